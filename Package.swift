@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The rings of the architecture, one target each, so the compiler enforces the
+// dependency rule: Domain knows nothing; Presentation knows Domain; Data knows
+// Domain and GRDB; App (the CLI and composition root) knows everything.
+let package = Package(
+    name: "threads",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "threads", targets: ["App"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Domain"),
+        .target(name: "Presentation", dependencies: ["Domain"]),
+        .target(
+            name: "Data",
+            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            plugins: ["EmbedSchema"]
+        ),
+        .executableTarget(
+            name: "App",
+            dependencies: [
+                "Domain", "Data", "Presentation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Build-time only: turns schema/NNN_name.sql into Swift string constants so the
+        // migrations ship inside the binary (no resource bundle to lose) while schema/
+        // stays the single source of truth.
+        .executableTarget(name: "schema-embed", path: "Tools/schema-embed"),
+        .plugin(name: "EmbedSchema", capability: .buildTool(), dependencies: ["schema-embed"]),
+
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Data", "Domain", "Presentation"]),
+    ]
+)

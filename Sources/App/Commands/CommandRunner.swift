@@ -1,0 +1,45 @@
+import ArgumentParser
+import Domain
+
+/// Parses argv, runs the command, and turns every failure into the spec's single
+/// `threads: …` line and exit code. Output reaches stdout only when the command succeeds.
+enum CommandRunner {
+    /// Runs `arguments` (without the program name) and returns the exit status.
+    static func run(_ arguments: [String], environment: AppEnvironment) async -> Int32 {
+        let buffer = OutputBuffer()
+        do {
+            let command = try Threads.parseAsRoot(hoistingGlobalOptions(arguments))
+            if let runnable = command as? any RunnableCommand {
+                try await runnable.run(in: Composition(environment: environment, buffer: buffer))
+            } else {
+                var command = command
+                try command.run()  // a command group alone: argument-parser shows its help
+            }
+            environment.output.out(buffer.contents)
+            return 0
+        } catch {
+            let (status, message) = ExitStatus.of(error)
+            if status == 0 {
+                environment.output.out(message.hasSuffix("\n") ? message : message + "\n")
+            } else {
+                environment.output.err("threads: " + message + "\n")
+            }
+            return status
+        }
+    }
+
+    /// argument-parser reads an option only after the command that declares it, but the spec's
+    /// global options may come first (`threads --database X list`): move them behind the command.
+    static func hoistingGlobalOptions(_ arguments: [String]) -> [String] {
+        var global: [String] = []
+        var rest = arguments[...]
+        while let first = rest.first, first == "--database" || first.hasPrefix("--database=") {
+            let taken = first == "--database" ? 2 : 1
+            global += rest.prefix(taken)
+            rest = rest.dropFirst(taken)
+        }
+        guard !global.isEmpty else { return arguments }
+        let end = rest.firstIndex(of: "--") ?? rest.endIndex
+        return Array(rest[..<end]) + global + Array(rest[end...])
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Presentation
+
+/// `threads filter`: named filters for `threads list --filter NAME`.
+struct FilterCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filter",
+        abstract: "Save, list, show and delete named filters.",
+        subcommands: [Save.self, List.self, Show.self, Delete.self]
+    )
+
+    /// `--format` for filter output: text for people, json for scripts.
+    struct FormatOption: ParsableArguments {
+        @Option(help: "Output format: text or json.")
+        var format: Format = .text
+
+        enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
+    }
+
+    struct Save: RunnableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Save the given filter flags under a name (replacing one of that name).",
+            discussion: "Example:\n  threads filter save urgent --starred --unread --sort unread"
+        )
+
+        @Argument(help: "The name: letters, digits, '-', '_' or '.'.")
+        var name: String
+        @OptionGroup var filter: FilterOptions
+        @OptionGroup var format: FormatOption
+        @OptionGroup var global: GlobalOptions
+
+        func run(in app: Composition) async throws {
+            let request = SavedFilters.Save.Request(name: name, filter: try filter.request())
+            try await app.savedFilters(store: try app.store(global), json: format.format == .json, colors: false).save(request)
+        }
+    }
+
+    struct List: RunnableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the saved filters.", discussion: "Example:\n  threads filter list --format json")
+
+        @OptionGroup var format: FormatOption
+        @OptionGroup var global: GlobalOptions
+
+        func run(in app: Composition) async throws {
+            try await app.savedFilters(store: try app.store(global), json: format.format == .json, colors: false).list()
+        }
+    }
+
+    struct Show: RunnableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show one saved filter, in words and as flags.", discussion: "Example:\n  threads filter show urgent")
+
+        @Argument(help: "The filter's name.")
+        var name: String
+        @OptionGroup var format: FormatOption
+        @OptionGroup var global: GlobalOptions
+
+        func run(in app: Composition) async throws {
+            try await app.savedFilters(store: try app.store(global), json: format.format == .json, colors: false).show(named: name)
+        }
+    }
+
+    struct Delete: RunnableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a saved filter.", discussion: "Example:\n  threads filter delete urgent")
+
+        @Argument(help: "The filter's name.")
+        var name: String
+        @OptionGroup var format: FormatOption
+        @OptionGroup var global: GlobalOptions
+
+        func run(in app: Composition) async throws {
+            try await app.savedFilters(store: try app.store(global), json: format.format == .json, colors: false).delete(named: name)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// The root command: names the subcommands; running it alone prints help.
+struct Threads: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "threads",
+        abstract: "A terminal inbox for message threads.",
+        discussion: "The database is one SQLite file; see 'threads db path'.",
+        version: "0.1.0",
+        subcommands: [ListCommand.self, FilterCommand.self, SeedCommand.self, DBCommand.self]
+    )
+}
+
+/// A command that does work: run with the composition root instead of argument-parser's `run()`,
+/// so every dependency arrives as a value and tests can run commands in process.
+protocol RunnableCommand: ParsableCommand {
+    /// Does the command's work; output goes through the composition's views.
+    func run(in app: Composition) async throws
+}

@@ -1,0 +1,66 @@
+import Data
+import Domain
+import Presentation
+
+/// The composition root: the one place that wires Data into Domain into Presentation.
+/// Commands ask it for a scene's interactor; tests build it with their own environment.
+struct Composition: Sendable {
+    /// What varies between a real run and a test.
+    let environment: AppEnvironment
+    /// Where the views put output until the command succeeds.
+    let buffer: OutputBuffer
+
+    /// Opens the store the options and environment point at.
+    func store(_ global: GlobalOptions) throws -> any DataStore {
+        try environment.openStore(location(global))
+    }
+
+    /// The database location in force.
+    func location(_ global: GlobalOptions) throws -> StoreLocation {
+        try DatabaseLocator.locate(option: global.database, variables: environment.variables)
+    }
+
+    /// The thread list scene, with the presenter for the chosen format.
+    func threadList(store: any DataStore, output: OutputOptions) -> ThreadListInteractor {
+        let view = view(colors: output.colors(environment))
+        let presenter: any ThreadListPresentationLogic
+        switch output.resolvedFormat(environment) {
+        case .table: presenter = ThreadListTablePresenter(width: output.width(environment), clock: environment.clock, display: view)
+        case .tsv: presenter = ThreadListTSVPresenter(display: view)
+        case .json: presenter = ThreadListJSONPresenter(display: view)
+        }
+        return threadList(store: store, presenter: presenter)
+    }
+
+    /// The saved-filters scene; `json` picks the machine-readable presenter.
+    func savedFilters(store: any DataStore, json: Bool, colors: Bool) -> SavedFiltersInteractor {
+        let filters = StoreFilterRepository(store: store)
+        let view = view(colors: colors)
+        return SavedFiltersInteractor(
+            saveFilter: SaveFilter(filters: filters), listFilters: ListFilters(filters: filters),
+            deleteFilter: DeleteFilter(filters: filters), loadFilter: LoadFilter(filters: filters),
+            threadList: threadList(store: store, presenter: ThreadListTSVPresenter(display: view)),
+            presenter: json ? SavedFiltersJSONPresenter(display: view) : SavedFiltersTextPresenter(display: view)
+        )
+    }
+
+    /// The seed scene.
+    func seed(store: any DataStore) -> SeedInteractor {
+        SeedInteractor(
+            seedSample: SeedSampleInbox(threads: StoreThreadRepository(store: store), clock: environment.clock),
+            presenter: SeedPresenter(display: view(colors: false))
+        )
+    }
+
+    private func threadList(store: any DataStore, presenter: any ThreadListPresentationLogic) -> ThreadListInteractor {
+        ThreadListInteractor(
+            listThreads: ListThreads(threads: StoreThreadRepository(store: store)),
+            loadFilter: LoadFilter(filters: StoreFilterRepository(store: store)),
+            presenter: presenter
+        )
+    }
+
+    private func view(colors: Bool) -> TerminalView {
+        TerminalView(buffer: buffer, renderer: StyledTextRenderer(colors: colors))
+    }
+}

@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+
+/// The spec's rule for where the database lives: `--database`, else `$THREADS_DATABASE`,
+/// else `$XDG_DATA_HOME/threads/threads.sqlite`, else `~/.local/share/threads/threads.sqlite`.
+enum DatabaseLocator {
+    /// Default busy timeout, in milliseconds.
+    static let defaultBusyTimeoutMilliseconds = 5000
+
+    /// The location in force.
+    static func locate(option: String?, variables: [String: String]) throws -> StoreLocation {
+        let timeout = try busyTimeout(variables["THREADS_BUSY_TIMEOUT_MS"])
+        if let given = option ?? variables["THREADS_DATABASE"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            return StoreLocation(path: try path(from: given), isDefault: false, busyTimeout: timeout)
+        }
+        let base: String
+        if let xdg = variables["XDG_DATA_HOME"], xdg.hasPrefix("/") {  // relative values are ignored, per the XDG spec
+            base = xdg
+        } else if let home = variables["HOME"], !home.isEmpty {
+            base = home + "/.local/share"
+        } else {
+            throw ThreadsError.invalidInput("cannot find a place for the database: set HOME, XDG_DATA_HOME or THREADS_DATABASE, or pass --database")
+        }
+        return StoreLocation(path: base + "/threads/threads.sqlite", isDefault: true, busyTimeout: timeout)
+    }
+
+    /// A file path from a path or URL; only `file:` URLs are supported by this build.
+    static func path(from value: String) throws -> String {
+        guard !value.isEmpty else { throw ThreadsError.invalidInput("--database needs a path") }
+        guard let schemeEnd = value.range(of: "://"),
+              value[..<schemeEnd.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }),
+              value.first?.isLetter == true
+        else { return value }
+        let scheme = value[..<schemeEnd.lowerBound].lowercased()
+        guard scheme == "file" else {
+            throw ThreadsError.invalidInput("database URL scheme '\(scheme)' is not supported by this build; give a file path")
+        }
+        let rest = String(value[schemeEnd.upperBound...])
+        return rest.removingPercentEncoding ?? rest
+    }
+
+    private static func busyTimeout(_ text: String?) throws -> TimeInterval {
+        guard let text else { return Double(defaultBusyTimeoutMilliseconds) / 1000 }
+        guard let milliseconds = Int(text), milliseconds >= 0 else {
+            throw ThreadsError.invalidInput("THREADS_BUSY_TIMEOUT_MS must be a whole number of milliseconds, got '\(text)'")
+        }
+        return Double(milliseconds) / 1000
+    }
+}

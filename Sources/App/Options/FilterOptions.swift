@@ -1,0 +1,59 @@
+import ArgumentParser
+import Domain
+import Presentation
+import Foundation
+
+/// The filter flags shared by `list`, `filter save` and (later) `export`.
+struct FilterOptions: ParsableArguments {
+    @Flag(help: "Only starred threads.")
+    var starred = false
+
+    @Flag(help: "Only threads with at least one unread message.")
+    var unread = false
+
+    @Option(name: .customLong("with"), help: ArgumentHelp("Only threads with this participant (exact name, any case); repeatable.", valueName: "name"))
+    var participants: [String] = []
+
+    @Option(help: ArgumentHelp("Only threads active at or after this date (YYYY-MM-DD is midnight UTC, or a date-time).", valueName: "date"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only threads last active strictly before this date.", valueName: "date"))
+    var until: String?
+
+    @Option(help: ArgumentHelp("Only threads whose title or a message contains this text, any case; repeatable.", valueName: "text"))
+    var search: [String] = []
+
+    @Flag(help: "Only archived threads (without it, archived threads are left out).")
+    var archived = false
+
+    @Flag(help: "Archived and other threads alike.")
+    var all = false
+
+    @Option(name: .customLong("filter"), help: ArgumentHelp("Start from this saved filter; flags given here are added to it.", valueName: "name"))
+    var savedFilter: String?
+
+    @Option(help: "Order: recent, oldest, title or unread (ties: newest id first).")
+    var sort: ThreadSort?
+
+    /// The flags as the scene's request; malformed values are usage errors.
+    func request() throws -> ThreadList.Filter.Request {
+        if archived && all { throw ThreadsError.invalidInput("--archived and --all cannot be used together") }
+        let flags = ThreadFilter(
+            starredOnly: starred, unreadOnly: unread, participants: participants,
+            since: try since.map { try Self.date($0, flag: "--since") },
+            until: try until.map { try Self.date($0, flag: "--until") },
+            searchTerms: search
+        )
+        return ThreadList.Filter.Request(
+            flags: flags, archive: archived ? .archived : (all ? .all : nil), savedFilterName: savedFilter, sort: sort)
+    }
+
+    private static func date(_ text: String, flag: String) throws -> Date {
+        guard let date = Timestamp.parse(text) else {
+            throw ThreadsError.invalidInput("invalid date '\(text)' for \(flag): use YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
+        }
+        return date
+    }
+}
+
+extension ThreadSort: ExpressibleByArgument {}

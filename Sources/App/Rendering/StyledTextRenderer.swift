@@ -1,0 +1,33 @@
+import Presentation
+
+/// Turns styled lines into the bytes for the terminal: ANSI colour when allowed, plain otherwise.
+struct StyledTextRenderer: Sendable {
+    /// Whether to emit ANSI escape codes.
+    let colors: Bool
+
+    /// The lines as text, each ending in a newline.
+    func render(_ lines: [StyledLine]) -> String {
+        var out = ""
+        for line in lines {
+            for span in line.spans {
+                guard colors, let code = Self.code(span.style), !span.text.allSatisfy(\.isWhitespace) else {
+                    out += span.text
+                    continue
+                }
+                out += "\u{1B}[" + code + "m" + span.text + "\u{1B}[0m"
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    private static func code(_ style: TextStyle) -> String? {
+        switch style {
+        case .plain: return nil
+        case .heading: return "1"
+        case .dim: return "2"
+        case .star: return "33"
+        case .unread: return "1"
+        }
+    }
+}

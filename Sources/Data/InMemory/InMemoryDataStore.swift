@@ -1,0 +1,111 @@
+import Domain
+
+/// A store in plain Swift memory: no SQL, no file. It computes counters from the messages
+/// each time rather than keeping them, so the contract suite checks the SQLite triggers
+/// against an independent answer. One instance per test; nothing is shared or static.
+public actor InMemoryDataStore: DataStore {
+    private struct StoredThread {
+        var id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64
+        var participants: [String]
+    }
+
+    private var threads: [StoredThread] = []
+    private var messages: [Int64: [MessageRecord]] = [:]  // by thread, in insertion order
+    private var filters: [String: String] = [:]
+    private var lastThreadID: Int64 = 0
+    private var lastMessageID: Int64 = 0
+
+    /// Creates an empty store.
+    public init() {}
+
+    public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
+        let inScope = threads.filter { Self.inScope($0, query.filter.archive) }
+        let matching = inScope
+            .map { (thread: $0, summary: summary($0)) }
+            .filter { matches($0.thread, $0.summary, query.filter) }
+            .sorted { query.sort.orders($0.summary, before: $1.summary) }
+        let start = min(query.page.offset, matching.count)
+        let end = query.page.limit.map { min(start + $0, matching.count) } ?? matching.count
+        let page = matching[start..<end]
+        return ThreadRows(
+            threads: page.map { record($0.thread) },
+            participants: Dictionary(uniqueKeysWithValues: page.map { ($0.thread.id, $0.thread.participants) }),
+            lastMessages: Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id).map { (item.thread.id, $0) } }),
+            matchingCount: matching.count,
+            scopeCount: inScope.count
+        )
+    }
+
+    public func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
+        var known = Set(threads.map(\.key))
+        var added = 0
+        for draft in drafts where known.insert(draft.key).inserted {
+            lastThreadID += 1
+            threads.append(StoredThread(
+                id: lastThreadID, key: draft.key, title: draft.title, starred: draft.isStarred,
+                archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants))
+            messages[lastThreadID] = draft.messages.map { message in
+                lastMessageID += 1
+                return MessageRecord(id: lastMessageID, threadID: lastThreadID, author: message.author, body: message.body,
+                                     sentAt: Millis.from(message.sentAt), read: message.isRead)
+            }
+            added += 1
+        }
+        return added
+    }
+
+    public func savedFilter(named name: String) async throws -> SavedFilterRecord? {
+        filters[name].map { SavedFilterRecord(name: name, definition: $0) }
+    }
+
+    public func savedFilters() async throws -> [SavedFilterRecord] {
+        filters.map { SavedFilterRecord(name: $0.key, definition: $0.value) }
+    }
+
+    public func upsertSavedFilter(_ record: SavedFilterRecord) async throws -> Bool {
+        filters.updateValue(record.definition, forKey: record.name) != nil
+    }
+
+    public func deleteSavedFilter(named name: String) async throws -> Bool {
+        filters.removeValue(forKey: name) != nil
+    }
+
+    // MARK: The reference semantics, written plainly
+
+    private static func inScope(_ thread: StoredThread, _ scope: ArchiveScope) -> Bool {
+        switch scope {
+        case .active: return !thread.archived
+        case .archived: return thread.archived
+        case .all: return true
+        }
+    }
+
+    private func matches(_ thread: StoredThread, _ summary: ThreadSummary, _ filter: ThreadFilter) -> Bool {
+        if filter.starredOnly && !thread.starred { return false }
+        if filter.unreadOnly && summary.unreadCount == 0 { return false }
+        let names = Set(thread.participants.map(TextFold.key))
+        if !filter.participants.allSatisfy({ names.contains(TextFold.key($0)) }) { return false }
+        if let since = filter.since, Millis.from(summary.lastActivityAt) < Millis.from(since) { return false }
+        if let until = filter.until, Millis.from(summary.lastActivityAt) >= Millis.from(until) { return false }
+        return filter.searchTerms.allSatisfy { term in
+            TextFold.contains(thread.title, term) || (messages[thread.id] ?? []).contains { TextFold.contains($0.body, term) }
+        }
+    }
+
+    private func record(_ thread: StoredThread) -> ThreadRecord {
+        let list = messages[thread.id] ?? []
+        return ThreadRecord(
+            id: thread.id, key: thread.key, title: thread.title, starred: thread.starred, archived: thread.archived,
+            createdAt: thread.createdAt, lastActivityAt: list.map(\.sentAt).max() ?? thread.createdAt,
+            messageCount: list.count, unreadCount: list.count { !$0.read })
+    }
+
+    private func summary(_ thread: StoredThread) -> ThreadSummary {
+        ThreadRowsTranslator.summary(record(thread), participants: thread.participants, lastMessage: lastMessage(of: thread.id))
+    }
+
+    /// The newest message; among equal times, the one added last.
+    private func lastMessage(of threadID: Int64) -> MessageRecord? {
+        (messages[threadID] ?? []).max { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
+    }
+}

@@ -1,0 +1,203 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The SQLite store (GRDB): a file in WAL mode for real use, or a private in-memory database for tests.
+public final class SQLiteDataStore: DataStore {
+    /// The schema version this build writes: the number of the newest file in `schema/`.
+    public static let schemaVersion = EmbeddedSchema.migrations.last?.version ?? 0
+
+    /// Shown in error messages.
+    public let path: String
+    private let queue: DatabaseQueue
+
+    /// Opens (creating if needed) the database file at `path`, refusing a foreign or newer file untouched.
+    /// - Parameters:
+    ///   - busyTimeout: how long a writer waits for another process's lock before `storeBusy`.
+    ///   - createFolders: whether missing folders on the way may be created (the default location only).
+    public convenience init(path: String, busyTimeout: TimeInterval = 5, createFolders: Bool = false) throws {
+        try self.init(path: path, busyTimeout: busyTimeout, createFolders: createFolders, migrations: EmbeddedSchema.migrations)
+    }
+
+    /// Opens a new, private in-memory database with the full schema.
+    public static func inMemory() throws -> SQLiteDataStore {
+        try SQLiteDataStore(inMemoryWith: EmbeddedSchema.migrations)
+    }
+
+    init(path: String, busyTimeout: TimeInterval, createFolders: Bool, migrations: [SchemaMigrator.Migration]) throws {
+        self.path = path
+        do {
+            try StoreFile.prepare(path: path, createFolders: createFolders)
+            queue = try DatabaseQueue(path: path, configuration: Self.configuration(busyTimeout: busyTimeout))
+            try SchemaMigrator.prepare(queue, path: path, wal: true, migrations: migrations)
+        } catch {
+            throw DatabaseErrorTranslator.translate(error, path: path)
+        }
+    }
+
+    init(inMemoryWith migrations: [SchemaMigrator.Migration]) throws {
+        path = ":memory:"
+        queue = try DatabaseQueue(configuration: Self.configuration(busyTimeout: 0))
+        try SchemaMigrator.prepare(queue, path: path, wal: false, migrations: migrations)
+    }
+
+    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
+        var configuration = Configuration()
+        // The default fails at once when another process writes; the spec asks to wait.
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            // The same case folding as the in-memory store, for searches the trigram index can't serve.
+            db.add(function: DatabaseFunction("threads_fold", argumentCount: 1, pure: true) { values in
+                String.fromDatabaseValue(values[0].databaseValue).map(TextFold.key)
+            })
+        }
+        return configuration
+    }
+
+    // MARK: DataStore
+
+    public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
+        try await read { db in
+            let sql = ThreadQuerySQL(filter: query.filter)
+            var pageArguments = sql.arguments
+            pageArguments += [query.page.limit ?? -1, query.page.offset]
+            let threads = try Row.fetchAll(db, sql: """
+                SELECT id, key, title, starred, archived, created_at, last_activity_at, message_count, unread_count
+                FROM threads t WHERE \(sql.condition)
+                ORDER BY \(ThreadQuerySQL.order(query.sort)) LIMIT ? OFFSET ?
+                """, arguments: pageArguments).map(ThreadRecord.init(row:))
+            let matching = try Self.count(db, sql.condition, sql.arguments)
+            let scope = sql.condition == sql.scopeCondition ? matching : try Self.count(db, sql.scopeCondition, [])
+            let ids = "[" + threads.map { String($0.id) }.joined(separator: ",") + "]"
+            var participants: [Int64: [String]] = [:]
+            let participantRows = try Row.fetchCursor(db, sql: """
+                SELECT thread_id, name FROM participants
+                WHERE thread_id IN (SELECT value FROM json_each(?)) ORDER BY thread_id, position
+                """, arguments: [ids])
+            while let row = try participantRows.next() {
+                participants[try row.decode(Int64.self, atIndex: 0), default: []].append(try row.decode(atIndex: 1))
+            }
+            var lastMessages: [Int64: MessageRecord] = [:]
+            let messageRows = try Row.fetchCursor(db, sql: """
+                SELECT m.id, m.thread_id, m.author, m.body, m.sent_at, m.read FROM json_each(?) j
+                JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
+                """, arguments: [ids])
+            while let row = try messageRows.next() {
+                let message = try MessageRecord(row: row)
+                lastMessages[message.threadID] = message
+            }
+            return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)
+        }
+    }
+
+    public func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
+        try await write { db in
+            let insertThread = try db.cachedStatement(sql: """
+                INSERT INTO threads (key, title, title_key, starred, archived, created_at, last_activity_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING
+                """)
+            let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, ?, ?)")
+            let insertMessage = try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, body, sent_at, read) VALUES (?, ?, ?, ?, ?)")
+            var added = 0
+            for draft in drafts {
+                let created = Millis.from(draft.createdAt)
+                try insertThread.execute(arguments: [draft.key, draft.title, TextFold.key(draft.title), draft.isStarred, draft.isArchived, created, created])
+                guard db.changesCount > 0 else { continue }
+                let id = db.lastInsertedRowID
+                for (position, name) in draft.participants.enumerated() {
+                    try insertParticipant.execute(arguments: [id, position, name, TextFold.key(name)])
+                }
+                for message in draft.messages {
+                    try insertMessage.execute(arguments: [id, message.author, message.body, Millis.from(message.sentAt), message.isRead])
+                }
+                added += 1
+            }
+            return added
+        }
+    }
+
+    public func savedFilter(named name: String) async throws -> SavedFilterRecord? {
+        try await read { db in
+            try Row.fetchOne(db, sql: "SELECT name, definition FROM saved_filters WHERE name = ?", arguments: [name])
+                .map { SavedFilterRecord(name: try $0.decode(atIndex: 0), definition: try $0.decode(atIndex: 1)) }
+        }
+    }
+
+    public func savedFilters() async throws -> [SavedFilterRecord] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "SELECT name, definition FROM saved_filters ORDER BY name")
+                .map { SavedFilterRecord(name: try $0.decode(atIndex: 0), definition: try $0.decode(atIndex: 1)) }
+        }
+    }
+
+    public func upsertSavedFilter(_ record: SavedFilterRecord) async throws -> Bool {
+        try await write { db in
+            let existed = try Bool.fetchOne(db, sql: "SELECT 1 FROM saved_filters WHERE name = ?", arguments: [record.name]) ?? false
+            try db.execute(sql: """
+                INSERT INTO saved_filters (name, definition) VALUES (?, ?)
+                ON CONFLICT (name) DO UPDATE SET definition = excluded.definition
+                """, arguments: [record.name, record.definition])
+            return existed
+        }
+    }
+
+    public func deleteSavedFilter(named name: String) async throws -> Bool {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM saved_filters WHERE name = ?", arguments: [name])
+            return db.changesCount > 0
+        }
+    }
+
+    // MARK: Access with errors in the user's terms
+
+    private static func count(_ db: Database, _ condition: String, _ arguments: StatementArguments) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM threads t WHERE \(condition)", arguments: arguments) ?? 0
+    }
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await queue.read(body)
+        } catch {
+            throw DatabaseErrorTranslator.translate(error, path: path)
+        }
+    }
+
+    /// Every write is one IMMEDIATE transaction: it takes the write lock first (waiting up to
+    /// the busy timeout) so it can never fail half-way on a lock, and rolls back whole on error.
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await queue.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+                guard let result else { throw ThreadsError.storeUnavailable("a write to \(self.path) did not complete") }
+                return result
+            }
+        } catch {
+            throw DatabaseErrorTranslator.translate(error, path: path)
+        }
+    }
+}
+
+// Rows are decoded with throwing accessors: a NULL where the schema forbids one (a file
+// edited by hand) becomes an error message, never a crash.
+extension ThreadRecord {
+    /// Reads the columns selected by `SQLiteDataStore.threadRows`, by position (no name lookups per row).
+    init(row: Row) throws {
+        self.init(id: try row.decode(atIndex: 0), key: try row.decode(atIndex: 1), title: try row.decode(atIndex: 2),
+                  starred: try row.decode(atIndex: 3), archived: try row.decode(atIndex: 4),
+                  createdAt: try row.decode(atIndex: 5), lastActivityAt: try row.decode(atIndex: 6),
+                  messageCount: try row.decode(atIndex: 7), unreadCount: try row.decode(atIndex: 8))
+    }
+}
+
+extension MessageRecord {
+    /// Reads `id, thread_id, author, body, sent_at, read`, by position.
+    init(row: Row) throws {
+        self.init(id: try row.decode(atIndex: 0), threadID: try row.decode(atIndex: 1), author: try row.decode(atIndex: 2),
+                  body: try row.decode(atIndex: 3), sentAt: try row.decode(atIndex: 4), read: try row.decode(atIndex: 5))
+    }
+}

@@ -1,0 +1,81 @@
+import Domain
+import GRDB
+
+/// Recognises a threads database and brings it to the newest schema, or refuses it untouched.
+///
+/// `PRAGMA user_version` holds the newest migration applied (the spec's "schema version") and
+/// `PRAGMA application_id` marks the file as ours, so another app's SQLite file is never altered.
+enum SchemaMigrator {
+    /// "THRD": written into every database this project creates.
+    static let applicationID: Int32 = 0x5448_5244
+
+    /// A migration: its number, its file name in `schema/`, and its SQL.
+    typealias Migration = (version: Int, name: String, sql: String)
+
+    /// What an opened file turned out to be.
+    enum State: Equatable {
+        /// A new, empty file.
+        case empty
+        /// Ours, at this schema version.
+        case ours(version: Int)
+        /// SQLite, but not ours.
+        case foreign
+    }
+
+    /// Reads the file's identity without writing anything.
+    static func state(_ db: Database) throws -> State {
+        let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if applicationID == Self.applicationID { return .ours(version: version) }
+        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        return applicationID == 0 && version == 0 && objects == 0 ? .empty : .foreign
+    }
+
+    /// Checks the file, then applies the missing migrations in one transaction.
+    /// Nothing is written unless the file is empty or ours and older than `migrations`.
+    static func prepare(_ queue: DatabaseQueue, path: String, wal: Bool, migrations: [Migration]) throws {
+        let latest = migrations.last?.version ?? 0
+        guard try needsMigration(try queue.read(state), path: path, latest: latest) else { return }
+        if wal {
+            // Outside the transaction: SQLite cannot change the journal mode inside one.
+            try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        }
+        try queue.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                // Read again under the write lock: another process may have migrated meanwhile.
+                let current: Int
+                switch try state(db) {
+                case .empty: current = 0
+                case .ours(let version): current = version
+                case .foreign: throw notOurs(path)
+                }
+                guard try needsMigration(.ours(version: current), path: path, latest: latest) else { return .commit }
+                for migration in migrations where migration.version > current {
+                    try db.execute(sql: migration.sql)
+                }
+                // Pragmas take no bound arguments; both values are this build's own constants.
+                try db.execute(sql: "PRAGMA user_version = \(latest)")
+                try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+                return .commit
+            }
+        }
+    }
+
+    private static func needsMigration(_ state: State, path: String, latest: Int) throws -> Bool {
+        switch state {
+        case .empty:
+            return true
+        case .foreign:
+            throw notOurs(path)
+        case .ours(let version) where version > latest:
+            throw ThreadsError.storeUnavailable(
+                "the database \(path) has schema version \(version), newer than this threads knows (\(latest)); upgrade threads")
+        case .ours(let version):
+            return version < latest
+        }
+    }
+
+    private static func notOurs(_ path: String) -> ThreadsError {
+        .storeUnavailable("\(path) is an SQLite database of another application, not threads; point --database elsewhere")
+    }
+}

@@ -1,0 +1,29 @@
+import Domain
+import Foundation
+
+/// Creates the database file before SQLite does, so it is born private (0600) rather than
+/// with the process umask; folders made on the way are 0700.
+enum StoreFile {
+    /// Ensures `path` exists; creates missing folders only when `createFolders` is set.
+    static func prepare(path: String, createFolders: Bool) throws {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: path) { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !manager.fileExists(atPath: folder) {
+            guard createFolders else {
+                throw ThreadsError.storeUnavailable("cannot create the database \(path): folder \(folder) does not exist")
+            }
+            do {
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw ThreadsError.storeUnavailable("cannot create folder \(folder) for the database: \(error.localizedDescription)")
+            }
+        }
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {  // EEXIST: another process just made it; fine.
+            throw ThreadsError.storeUnavailable("cannot create the database \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Domain
+
+/// The persistence boundary: what every store (SQLite file, SQLite in memory, plain
+/// in-memory, a server later) must do. Domain-level questions in, records out; no SQL here.
+/// Every implementation is held to the same contract suite in `Tests/DataTests`.
+public protocol DataStore: Sendable {
+    /// The rows for one page of `query`, plus the counts around it.
+    func threadRows(_ query: ThreadQuery) async throws -> ThreadRows
+    /// Stores each draft whose key is new, all in one transaction; returns how many were stored.
+    func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int
+    /// The saved filter named exactly `name`.
+    func savedFilter(named name: String) async throws -> SavedFilterRecord?
+    /// Every saved filter, in no particular order.
+    func savedFilters() async throws -> [SavedFilterRecord]
+    /// Inserts or replaces by name; true when it replaced.
+    func upsertSavedFilter(_ record: SavedFilterRecord) async throws -> Bool
+    /// Deletes by name; false when there was none.
+    func deleteSavedFilter(named name: String) async throws -> Bool
+}

@@ -1,0 +1,97 @@
+/// A stored thread with its counters. Times are milliseconds since 1970 UTC, as stored.
+public struct ThreadRecord: Equatable, Sendable {
+    /// Row id.
+    public var id: Int64
+    /// Identity across imports.
+    public var key: String
+    /// Title.
+    public var title: String
+    /// Starred flag.
+    public var starred: Bool
+    /// Archived flag.
+    public var archived: Bool
+    /// Creation time.
+    public var createdAt: Int64
+    /// Newest message's time, else `createdAt`.
+    public var lastActivityAt: Int64
+    /// Messages in all.
+    public var messageCount: Int
+    /// Unread messages.
+    public var unreadCount: Int
+
+    /// Creates a record.
+    public init(id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64, lastActivityAt: Int64, messageCount: Int, unreadCount: Int) {
+        self.id = id
+        self.key = key
+        self.title = title
+        self.starred = starred
+        self.archived = archived
+        self.createdAt = createdAt
+        self.lastActivityAt = lastActivityAt
+        self.messageCount = messageCount
+        self.unreadCount = unreadCount
+    }
+}
+
+/// A stored message.
+public struct MessageRecord: Equatable, Sendable {
+    /// Row id; larger means added later.
+    public var id: Int64
+    /// The thread it belongs to.
+    public var threadID: Int64
+    /// Author.
+    public var author: String
+    /// Body.
+    public var body: String
+    /// Sent time in milliseconds.
+    public var sentAt: Int64
+    /// Read flag.
+    public var read: Bool
+
+    /// Creates a record.
+    public init(id: Int64, threadID: Int64, author: String, body: String, sentAt: Int64, read: Bool) {
+        self.id = id
+        self.threadID = threadID
+        self.author = author
+        self.body = body
+        self.sentAt = sentAt
+        self.read = read
+    }
+}
+
+/// What a store returns for one page of the list.
+public struct ThreadRows: Equatable, Sendable {
+    /// The page's threads, in order.
+    public var threads: [ThreadRecord]
+    /// Participants of each thread on the page, in order.
+    public var participants: [Int64: [String]]
+    /// The newest message of each thread on the page that has one.
+    public var lastMessages: [Int64: MessageRecord]
+    /// Threads matching the filter over all pages.
+    public var matchingCount: Int
+    /// Threads in the filter's archived scope.
+    public var scopeCount: Int
+
+    /// Creates the rows.
+    public init(threads: [ThreadRecord], participants: [Int64: [String]], lastMessages: [Int64: MessageRecord], matchingCount: Int, scopeCount: Int) {
+        self.threads = threads
+        self.participants = participants
+        self.lastMessages = lastMessages
+        self.matchingCount = matchingCount
+        self.scopeCount = scopeCount
+    }
+}
+
+/// A saved filter as stored: its name and its definition as JSON.
+public struct SavedFilterRecord: Equatable, Sendable {
+    /// The name.
+    public var name: String
+    /// The JSON written by `SavedFilterCodec`.
+    public var definition: String
+
+    /// Creates a record.
+    public init(name: String, definition: String) {
+        self.name = name
+        self.definition = definition
+    }
+}

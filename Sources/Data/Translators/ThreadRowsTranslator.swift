@@ -1,0 +1,32 @@
+import Domain
+
+/// Turns a store's rows into domain values. Pure; tested directly.
+enum ThreadRowsTranslator {
+    /// The page the rows describe.
+    static func page(_ rows: ThreadRows) -> ThreadPage {
+        ThreadPage(
+            items: rows.threads.map { summary($0, participants: rows.participants[$0.id] ?? [], lastMessage: rows.lastMessages[$0.id]) },
+            matchingCount: rows.matchingCount,
+            scopeCount: rows.scopeCount
+        )
+    }
+
+    /// One thread's summary.
+    static func summary(_ record: ThreadRecord, participants: [String], lastMessage: MessageRecord?) -> ThreadSummary {
+        ThreadSummary(
+            thread: MessageThread(
+                id: ThreadID(record.id), key: record.key, title: record.title, participants: participants,
+                isStarred: record.starred, isArchived: record.archived, createdAt: Millis.date(record.createdAt)
+            ),
+            unreadCount: record.unreadCount,
+            messageCount: record.messageCount,
+            lastActivityAt: Millis.date(record.lastActivityAt),
+            lastMessage: lastMessage.map(message)
+        )
+    }
+
+    /// One message.
+    static func message(_ record: MessageRecord) -> Message {
+        Message(id: MessageID(rawValue: record.id), author: record.author, body: record.body, sentAt: Millis.date(record.sentAt), isRead: record.read)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A whole thread before it is stored: what `seed` and `import` hand to the store.
+public struct ThreadDraft: Equatable, Sendable {
+    /// Identity across imports; a thread with an existing key is the same thread.
+    public var key: String
+    /// The title.
+    public var title: String
+    /// Participants, in order.
+    public var participants: [String]
+    /// Starred flag.
+    public var isStarred: Bool
+    /// Archived flag.
+    public var isArchived: Bool
+    /// When the thread was started.
+    public var createdAt: Date
+    /// Its messages, in the order they were added.
+    public var messages: [MessageDraft]
+
+    /// Creates a draft.
+    public init(
+        key: String, title: String, participants: [String], isStarred: Bool = false,
+        isArchived: Bool = false, createdAt: Date, messages: [MessageDraft] = []
+    ) {
+        self.key = key
+        self.title = title
+        self.participants = participants
+        self.isStarred = isStarred
+        self.isArchived = isArchived
+        self.createdAt = createdAt
+        self.messages = messages
+    }
+}
+
+/// A message before it is stored.
+public struct MessageDraft: Equatable, Sendable {
+    /// Who wrote it.
+    public var author: String
+    /// The text.
+    public var body: String
+    /// When it was sent.
+    public var sentAt: Date
+    /// Whether it is read.
+    public var isRead: Bool
+
+    /// Creates a draft message.
+    public init(author: String, body: String, sentAt: Date, isRead: Bool) {
+        self.author = author
+        self.body = body
+        self.sentAt = sentAt
+        self.isRead = isRead
+    }
+}

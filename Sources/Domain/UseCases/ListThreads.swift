@@ -1,0 +1,20 @@
+import Foundation
+
+/// The thread list: one page of the threads a filter selects, in a sort order.
+public struct ListThreads: Sendable {
+    private let threads: any ThreadRepository
+
+    /// Creates the use case over a repository.
+    public init(threads: any ThreadRepository) { self.threads = threads }
+
+    /// Checks the query, then asks the repository for the page.
+    public func callAsFunction(_ query: ThreadQuery) async throws -> ThreadPage {
+        if let limit = query.page.limit, limit < 0 { throw ThreadsError.invalidInput("--limit must be 0 or more, got \(limit)") }
+        if query.page.offset < 0 { throw ThreadsError.invalidInput("--offset must be 0 or more, got \(query.page.offset)") }
+        if query.filter.searchTerms.contains(where: \.isEmpty) { throw ThreadsError.invalidInput("--search needs some text") }
+        if query.filter.participants.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw ThreadsError.invalidInput("--with needs a name")
+        }
+        return try await threads.page(query)
+    }
+}

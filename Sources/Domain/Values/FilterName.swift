@@ -1,0 +1,16 @@
+/// The rule for saved filter names: short, and safe to type unquoted in a shell.
+public enum FilterName {
+    /// Longest name accepted.
+    public static let maximumLength = 64
+
+    /// `name` when valid, else the error to show.
+    public static func validated(_ name: String) throws(ThreadsError) -> String {
+        guard !name.isEmpty, name.count <= maximumLength,
+              let first = name.unicodeScalars.first, first.properties.isAlphabetic || first.properties.numericType != nil,
+              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.".unicodeScalars.contains($0) })
+        else {
+            throw .invalidInput("invalid filter name '\(name)': use letters, digits, '-', '_' or '.', starting with a letter or digit, at most \(maximumLength)")
+        }
+        return name
+    }
+}

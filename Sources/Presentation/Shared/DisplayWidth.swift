@@ -1,0 +1,53 @@
+/// Terminal cell widths: a CJK character takes two cells, a combining mark none.
+public enum DisplayWidth {
+    /// Cells one scalar takes.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }  // fast path: Latin
+        if contains(DisplayWidthTable.zero, value) { return 0 }
+        return contains(DisplayWidthTable.wide, value) ? 2 : 1
+    }
+
+    /// Cells one grapheme cluster takes: its widest scalar, so a base letter plus accents is one cell.
+    public static func of(_ character: Character) -> Int {
+        // An emoji presentation selector turns a narrow symbol into a wide emoji.
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return character.unicodeScalars.reduce(0) { max($0, of($1)) }
+    }
+
+    /// Cells a string takes.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// `text` cut to at most `width` cells, ending in `…` when anything was cut. Whole characters only.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var kept = "", used = 0
+        for character in text {
+            let cells = of(character)
+            if used + cells > width - 1 { break }
+            kept.append(character)
+            used += cells
+        }
+        return kept + "…"
+    }
+
+    /// `text` padded with spaces to `width` cells, on the right (or the left for numbers).
+    public static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - of(text)))
+        return alignRight ? padding + text : text + padding
+    }
+
+    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        var low = 0, high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if value < ranges[middle].lowerBound { high = middle - 1 }
+            else if value > ranges[middle].upperBound { low = middle + 1 }
+            else { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,32 @@
+import Domain
+import Foundation
+
+/// A filter in words, for the list's header and `filter list`: "Starred · unread · with Aiko".
+public enum FilterLabelTranslator {
+    /// The label of `filter`.
+    public static func label(_ filter: ThreadFilter) -> String {
+        var parts: [String] = []
+        if filter.archive == .archived { parts.append("archived") }
+        if filter.starredOnly { parts.append("starred") }
+        if filter.unreadOnly { parts.append("unread") }
+        if !filter.participants.isEmpty { parts.append("with " + filter.participants.joined(separator: ", ")) }
+        if let since = filter.since { parts.append("since " + moment(since)) }
+        if let until = filter.until { parts.append("before " + moment(until)) }
+        parts += filter.searchTerms.map { "matching “\($0)”" }
+        if filter.archive == .all { parts.append(parts.isEmpty ? "inbox and archive" : "including archived") }
+        guard let first = parts.first else { return "Inbox" }
+        parts[0] = first.prefix(1).uppercased() + first.dropFirst()
+        return parts.joined(separator: " · ")
+    }
+
+    /// The Filter action's view model.
+    public static func viewModel(_ response: ThreadList.Filter.Response) -> ThreadList.Filter.ViewModel {
+        ThreadList.Filter.ViewModel(filterLabel: label(response.filter))
+    }
+
+    /// A date alone when it is midnight UTC, else the full timestamp.
+    static func moment(_ date: Date) -> String {
+        let text = Timestamp.format(date)
+        return text.hasSuffix("T00:00:00Z") ? String(text.prefix(10)) : text
+    }
+}

@@ -1,0 +1,34 @@
+import Domain
+
+/// Threads as the JSON of interchange.md, fields in the spec's order.
+public enum ThreadJSONTranslator {
+    /// The list element for `summary`.
+    public static func listItem(_ summary: ThreadSummary) -> JSONText {
+        .object(header(summary) + [
+            ("last_message", summary.lastMessage.map { message in
+                .object([
+                    ("author", .string(message.author)),
+                    ("body", .string(message.body)),
+                    ("sent_at", .string(Timestamp.format(message.sentAt))),
+                ])
+            } ?? .null),
+        ])
+    }
+
+    /// The fields every thread object has, `id` through `last_activity_at`.
+    public static func header(_ summary: ThreadSummary) -> [(String, JSONText)] {
+        let thread = summary.thread
+        return [
+            ("id", .number(thread.id.rawValue)),
+            ("key", .string(thread.key)),
+            ("title", .string(thread.title)),
+            ("participants", .array(thread.participants.map(JSONText.string))),
+            ("starred", .bool(thread.isStarred)),
+            ("archived", .bool(thread.isArchived)),
+            ("unread_count", .number(Int64(summary.unreadCount))),
+            ("message_count", .number(Int64(summary.messageCount))),
+            ("created_at", .string(Timestamp.format(thread.createdAt))),
+            ("last_activity_at", .string(Timestamp.format(summary.lastActivityAt))),
+        ]
+    }
+}

@@ -1,0 +1,15 @@
+import Domain
+
+/// The list as one JSON array (interchange.md), one element a line so it also reads well.
+public struct ThreadListJSONPresenter: ThreadListPresentationLogic {
+    private let display: any ThreadListDisplayLogic
+
+    /// Creates the presenter, which shows its output on `display`.
+    public init(display: any ThreadListDisplayLogic) { self.display = display }
+
+    public func presentThreads(_ response: ThreadList.Fetch.Response) {
+        let items = response.result.items.map { ThreadJSONTranslator.listItem($0).serialized }
+        let lines = items.isEmpty ? ["[]"] : ["["] + items.enumerated().map { $1 + ($0 < items.count - 1 ? "," : "") } + ["]"]
+        display.displayThreads(ThreadList.Fetch.ViewModel(lines: lines.map(StyledLine.plain)))
+    }
+}

@@ -1,0 +1,23 @@
+import Domain
+
+/// The list for scripts: one thread a line, no header, no colour, no truncation.
+/// `id  starred  unread_count  last_activity  title  participants`, tab-separated.
+public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
+    private let display: any ThreadListDisplayLogic
+
+    /// Creates the presenter, which shows its output on `display`.
+    public init(display: any ThreadListDisplayLogic) { self.display = display }
+
+    public func presentThreads(_ response: ThreadList.Fetch.Response) {
+        display.displayThreads(ThreadList.Fetch.ViewModel(lines: response.result.items.map { summary in
+            .plain([
+                String(summary.thread.id.rawValue),
+                summary.thread.isStarred ? "1" : "0",
+                String(summary.unreadCount),
+                Timestamp.format(summary.lastActivityAt),
+                TSVField.escape(summary.thread.title),
+                summary.thread.participants.map(TSVField.escape).joined(separator: ","),
+            ].joined(separator: "\t"))
+        }))
+    }
+}

@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "schema-embed", path: "Tools/schema-embed"),
         .plugin(name: "EmbedSchema", capability: .buildTool(), dependencies: ["schema-embed"]),
 
-        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Data"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Data", "Domain", "Presentation"]),

@@ -20,9 +20,10 @@ struct AppEnvironment: Sendable {
 
     /// The environment of this process: real variables, system clock, the real terminal, SQLite files.
     static func live() -> AppEnvironment {
-        AppEnvironment(
-            variables: ProcessInfo.processInfo.environment,
-            clock: .system,
+        let variables = ProcessInfo.processInfo.environment
+        return AppEnvironment(
+            variables: variables,
+            clock: fixedClock(variables["THREADS_NOW"]) ?? .system,
             stdoutIsTerminal: Terminal.isTerminal(STDOUT_FILENO),
             terminalColumns: Terminal.columns(STDOUT_FILENO),
             output: .standard,
@@ -30,6 +31,12 @@ struct AppEnvironment: Sendable {
                 try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault)
             }
         )
+    }
+
+    /// `THREADS_NOW=2026-03-01T12:00:00Z` stops the clock, so tests and demos of relative
+    /// times are repeatable (like SOURCE_DATE_EPOCH for builds). Unset in normal use.
+    static func fixedClock(_ value: String?) -> Clock? {
+        value.flatMap(Timestamp.parse).map(Clock.fixed)
     }
 }
 

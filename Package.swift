@@ -37,7 +37,7 @@ let package = Package(
         .plugin(name: "EmbedSchema", capability: .buildTool(), dependencies: ["schema-embed"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Data"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Data", "Domain", "Presentation"]),
     ]

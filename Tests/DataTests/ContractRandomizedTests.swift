@@ -1,0 +1,83 @@
+import Data
+import Domain
+import Foundation
+import Testing
+
+/// Random inboxes and random queries: every store must return the same page as the plain
+/// in-memory store, which computes everything from scratch. Seeded, so a failure repeats.
+@Suite("DataStore contract: randomized agreement")
+struct ContractRandomizedTests {
+    @Test(arguments: [StoreKind.sqliteFile, .sqliteMemory], [UInt64(1), 2, 3])
+    func agreesWithThePlainStore(kind: StoreKind, seed: UInt64) async throws {
+        var random = SplitMix64(seed: seed)
+        let drafts = (0..<60).map { RandomInbox.thread(index: $0, using: &random) }
+        let reference = InMemoryDataStore()
+        let store = try kind.make()
+        _ = try await reference.insertThreadsIfAbsent(drafts)
+        _ = try await store.insertThreadsIfAbsent(drafts)
+        for _ in 0..<150 {
+            let query = RandomInbox.query(drafts: drafts, using: &random)
+            let expected = try await StoreThreadRepository(store: reference).page(query)
+            let actual = try await StoreThreadRepository(store: store).page(query)
+            #expect(actual == expected, "\(query)")
+            if actual != expected { return }
+        }
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so test inputs are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Generators for inboxes and queries in the shapes users make: mixed scripts, equal times, case.
+enum RandomInbox {
+    static let names = ["Aiko", "aiko", "Ben", "佐藤", "Dana Whitfield", "Zoë", "sam"]
+    static let words = ["logo", "Invoice", "ロゴ", "デザイン", "見積り", "meeting", "50%", "under_score", "\"quote\"", "ramen", "納品", "*"]
+
+    static func text(_ count: Int, using random: inout SplitMix64) -> String {
+        (0..<count).map { _ in words.randomElement(using: &random) ?? "" }.joined(separator: Bool.random(using: &random) ? " " : "")
+    }
+
+    static func thread(index: Int, using random: inout SplitMix64) -> ThreadDraft {
+        // Hours from a small range so that equal last-activity times (ties) are common.
+        let created = Double(Int.random(in: 0...12, using: &random))
+        let messages = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+            MessageDraft(author: names.randomElement(using: &random) ?? "", body: text(Int.random(in: 0...4, using: &random), using: &random),
+                         sentAt: Seeds.at(hours: Double(Int.random(in: 0...12, using: &random))), isRead: Bool.random(using: &random))
+        }
+        return ThreadDraft(
+            key: "k\(index)", title: text(Int.random(in: 1...3, using: &random), using: &random),
+            participants: Array(names.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))),
+            isStarred: Int.random(in: 0..<5, using: &random) == 0, isArchived: Int.random(in: 0..<6, using: &random) == 0,
+            createdAt: Seeds.at(hours: created), messages: messages)
+    }
+
+    static func query(drafts: [ThreadDraft], using random: inout SplitMix64) -> ThreadQuery {
+        var filter = ThreadFilter()
+        filter.starredOnly = Int.random(in: 0..<4, using: &random) == 0
+        filter.unreadOnly = Int.random(in: 0..<3, using: &random) == 0
+        if Bool.random(using: &random) { filter.participants = [names.randomElement(using: &random) ?? ""] }
+        if Int.random(in: 0..<3, using: &random) == 0 { filter.since = Seeds.at(hours: Double(Int.random(in: 0...12, using: &random))) }
+        if Int.random(in: 0..<3, using: &random) == 0 { filter.until = Seeds.at(hours: Double(Int.random(in: 0...12, using: &random))) }
+        if Bool.random(using: &random) {
+            // A piece of a real word, 1–5 characters, sometimes upper-cased: both search paths.
+            let word = Array(words.randomElement(using: &random) ?? "x")
+            let start = Int.random(in: 0..<word.count, using: &random)
+            let piece = String(word[start..<min(word.count, start + Int.random(in: 1...5, using: &random))])
+            filter.searchTerms = [Bool.random(using: &random) ? piece.uppercased() : piece]
+        }
+        filter.archive = ArchiveScope.allCases.randomElement(using: &random) ?? .active
+        let limit = [0, 1, 5, 30].randomElement(using: &random) ?? 0
+        return ThreadQuery(filter: filter, sort: ThreadSort.allCases.randomElement(using: &random) ?? .recent,
+                           page: PageRequest(limit: limit, offset: Int.random(in: 0...3, using: &random)))
+    }
+}

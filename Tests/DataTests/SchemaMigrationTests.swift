@@ -1,0 +1,113 @@
+@testable import Data
+import Domain
+import Foundation
+import GRDB
+import Testing
+
+/// Opening, migrating and refusing files: the spec's "schema version" rules.
+@Suite("SQLite schema and migrations")
+struct SchemaMigrationTests {
+    private func pragma(_ path: String, _ name: String) throws -> String? {
+        try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA \(name)") }
+    }
+
+    private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    @Test func aNewFileGetsTheLatestVersionOurIdAndWAL() throws {
+        let path = TemporaryFolder().file("new.sqlite")
+        _ = try SQLiteDataStore(path: path)
+        #expect(try pragma(path, "user_version") == String(SQLiteDataStore.schemaVersion))
+        #expect(try pragma(path, "application_id") == String(SchemaMigrator.applicationID))
+        #expect(try pragma(path, "journal_mode") == "wal")
+    }
+
+    @Test func theEmbeddedMigrationsAreExactlyTheFilesInSchemaFolder() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../schema").standardized
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()
+        #expect(EmbeddedSchema.migrations.map(\.name) == names)
+        for migration in EmbeddedSchema.migrations {
+            let text = try String(contentsOf: folder.appendingPathComponent(migration.name), encoding: .utf8)
+            #expect(migration.sql == text, "\(migration.name)")
+        }
+        #expect(EmbeddedSchema.migrations.map(\.version) == Array(1...names.count), "numbered 001, 002, … without gaps")
+    }
+
+    @Test func anOlderDatabaseIsMigratedForwardWithItsDataIntact() async throws {
+        let path = TemporaryFolder().file("old.sqlite")
+        let first = Array(EmbeddedSchema.migrations.prefix(1))
+        let old = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: first)
+        _ = try await old.insertThreadsIfAbsent(Seeds.inbox)
+        // A later migration, as a future schema/002 would be.
+        let next = first + [(version: 2, name: "002_test.sql", sql: "CREATE TABLE probe (x INTEGER); INSERT INTO probe VALUES (42);")]
+        let migrated = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: next)
+        #expect(try pragma(path, "user_version") == "2")
+        let page = try await StoreThreadRepository(store: migrated).page(ThreadQuery(filter: ThreadFilter(archive: .all)))
+        #expect(page.matchingCount == Seeds.inbox.count)
+        #expect(try await DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT x FROM probe") } == 42)
+    }
+
+    @Test func aFailingMigrationLeavesTheFileAtItsOldVersion() async throws {
+        let path = TemporaryFolder().file("half.sqlite")
+        let first = Array(EmbeddedSchema.migrations.prefix(1))
+        _ = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: first)
+        let broken = first + [(version: 2, name: "002_broken.sql", sql: "CREATE TABLE fine (x); THIS IS NOT SQL;")]
+        #expect(throws: ThreadsError.self) {
+            _ = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: broken)
+        }
+        #expect(try pragma(path, "user_version") == "1")
+        #expect(try await DatabaseQueue(path: path).read { try $0.tableExists("fine") } == false)
+    }
+
+    @Test func aNewerDatabaseIsRefusedUntouched() throws {
+        let path = TemporaryFolder().file("newer.sqlite")
+        _ = try SQLiteDataStore(path: path)
+        try DatabaseQueue(path: path).writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 99") }
+        let before = bytes(path)
+        #expect {
+            _ = try SQLiteDataStore(path: path)
+        } throws: { error in
+            guard case ThreadsError.storeUnavailable(let message) = error else { return false }
+            return message.contains("schema version 99") && message.contains("upgrade threads")
+        }
+        #expect(bytes(path) == before)
+    }
+
+    @Test func anotherApplicationsDatabaseIsRefusedUntouched() throws {
+        let path = TemporaryFolder().file("other.sqlite")
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine')") }
+        let before = bytes(path)
+        #expect {
+            _ = try SQLiteDataStore(path: path)
+        } throws: { error in
+            guard case ThreadsError.storeUnavailable(let message) = error else { return false }
+            return message.contains("another application")
+        }
+        #expect(bytes(path) == before)
+    }
+
+    @Test(arguments: ["random", "text"])
+    func aFileThatIsNotSQLiteIsRefusedUntouched(content: String) throws {
+        let path = TemporaryFolder().file("junk.sqlite")
+        var generator = SplitMix64(seed: 7)
+        let data = content == "random"
+            ? Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            : Data(String(repeating: "hello, not a database\n", count: 200).utf8)
+        FileManager.default.createFile(atPath: path, contents: data)
+        #expect {
+            _ = try SQLiteDataStore(path: path)
+        } throws: { error in
+            guard case ThreadsError.storeUnavailable(let message) = error else { return false }
+            return message.contains("not a threads database")
+        }
+        #expect(bytes(path) == data)
+    }
+
+    @Test func theTrigramTokenizerIsAvailable() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE probe USING fts5(body, tokenize = 'trigram')")
+            try db.execute(sql: "INSERT INTO probe VALUES ('ロゴデザインの件')")
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM probe WHERE probe MATCH '\"デザイン\"'") == 1)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Data
+import Domain
+import Foundation
+import Testing
+
+/// Where the file is made and with which permissions.
+@Suite("SQLite store file")
+struct StoreFileTests {
+    private func mode(_ path: String) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    }
+
+    @Test func aNewDatabaseIsPrivateToItsOwner() throws {
+        let path = TemporaryFolder().file("private.sqlite")
+        _ = try SQLiteDataStore(path: path)
+        #expect(try mode(path) == 0o600)
+    }
+
+    @Test func theDefaultLocationsFoldersAreCreatedPrivate() throws {
+        let root = TemporaryFolder()
+        let path = root.file("xdg/threads/threads.sqlite")
+        _ = try SQLiteDataStore(path: path, createFolders: true)
+        #expect(try mode(root.file("xdg/threads")) == 0o700)
+        #expect(try mode(path) == 0o600)
+    }
+
+    @Test func aMissingFolderIsAnErrorWhenNotTheDefault() throws {
+        let path = TemporaryFolder().file("missing/threads.sqlite")
+        #expect {
+            _ = try SQLiteDataStore(path: path)
+        } throws: { error in
+            guard case ThreadsError.storeUnavailable(let message) = error else { return false }
+            return message.contains("does not exist")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func aDirectoryIsNotADatabase() throws {
+        let folder = TemporaryFolder()
+        #expect(throws: ThreadsError.self) { _ = try SQLiteDataStore(path: folder.path) }
+    }
+}

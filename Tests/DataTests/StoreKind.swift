@@ -1,0 +1,37 @@
+import Data
+import Domain
+import Foundation
+
+/// Every store the contract suite holds to the same assertions. A new store joins by adding a case.
+enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
+    case sqliteFile
+    case sqliteMemory
+    case inMemory
+
+    /// A fresh, empty store of this kind (a file store lives in its own temporary folder).
+    func make() throws -> any DataStore {
+        switch self {
+        case .sqliteFile: return try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"))
+        case .sqliteMemory: return try SQLiteDataStore.inMemory()
+        case .inMemory: return InMemoryDataStore()
+        }
+    }
+}
+
+/// Lets parameterized tests show the store's name.
+protocol CustomTestStringConvertibleKind: CustomStringConvertible, RawRepresentable where RawValue == String {}
+extension CustomTestStringConvertibleKind {
+    var description: String { rawValue }
+}
+
+/// A folder under the system temporary directory, unique per call; never the user's data.
+struct TemporaryFolder {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "threads-tests-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+}

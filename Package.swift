@@ -39,6 +39,6 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Data"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Data", "Domain", "Presentation"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Data", "Domain", "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

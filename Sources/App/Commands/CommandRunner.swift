@@ -39,6 +39,9 @@ enum CommandRunner {
             rest = rest.dropFirst(taken)
         }
         guard !global.isEmpty else { return arguments }
+        // Not a command we know: leave the global options out so the parser names the real mistake.
+        let commands = Threads.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard let command = rest.first, commands.contains(command) else { return Array(rest) }
         let end = rest.firstIndex(of: "--") ?? rest.endIndex
         return Array(rest[..<end]) + global + Array(rest[end...])
     }

@@ -1,0 +1,71 @@
+@testable import App
+import Data
+import Domain
+import Foundation
+import Testing
+
+/// The CLI's edge decisions, in process with an in-memory store: format, colour, width, errors.
+@Suite("Command runner")
+struct CommandRunnerTests {
+    private func seededStore() async throws -> InMemoryDataStore {
+        let store = InMemoryDataStore()
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        return store
+    }
+
+    @Test func theDefaultFormatIsTableOnATerminalAndTSVOtherwise() async throws {
+        let store = try await seededStore()
+        let onTerminal = await InProcess.run(["list", "--color", "never"], store: store, terminal: true)
+        #expect(onTerminal.stdoutLines.first == "Inbox — 6 threads")
+        let piped = await InProcess.run(["list"], store: store, terminal: false)
+        #expect(piped.stdoutLines.first?.hasPrefix("2\t0\t2\t2026-03-02T16:00:00Z\tInvoice #2041") == true)
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNO_COLOR() async throws {
+        let store = try await seededStore()
+        #expect(await InProcess.run(["list"], store: store, terminal: true).stdout.contains("\u{1B}["))
+        #expect(!(await InProcess.run(["list"], store: store, terminal: true, variables: ["NO_COLOR": "", "HOME": "/nonexistent-home"]).stdout.contains("\u{1B}[")))
+        #expect(!(await InProcess.run(["list", "--color", "never"], store: store, terminal: true).stdout.contains("\u{1B}[")))
+        #expect(await InProcess.run(["list", "--format", "table", "--color", "always"], store: store).stdout.contains("\u{1B}["))
+    }
+
+    @Test func tableWidthComesFromCOLUMNSThenTheTerminal() async throws {
+        let store = try await seededStore()
+        func widest(_ result: CommandResult) -> Int { result.stdoutLines.map { $0.count }.max() ?? 0 }
+        let narrow = await InProcess.run(["list", "--format", "table"], store: store, columns: 50)
+        #expect(widest(narrow) <= 50)
+        let overridden = await InProcess.run(["list", "--format", "table"], store: store, columns: 50, variables: ["COLUMNS": "44", "HOME": "/nonexistent-home"])
+        #expect(widest(overridden) <= 44)
+        #expect(overridden.stdout.contains("…"))
+    }
+
+    @Test func globalOptionsMayComeBeforeTheCommand() {
+        #expect(CommandRunner.hoistingGlobalOptions(["--database", "a.db", "list", "--starred"]) == ["list", "--starred", "--database", "a.db"])
+        #expect(CommandRunner.hoistingGlobalOptions(["--database=a.db", "filter", "show", "x"]) == ["filter", "show", "x", "--database=a.db"])
+        #expect(CommandRunner.hoistingGlobalOptions(["--database", "a.db", "filter", "show", "--", "-x"]) == ["filter", "show", "--database", "a.db", "--", "-x"])
+        #expect(CommandRunner.hoistingGlobalOptions(["list", "--database", "a.db"]) == ["list", "--database", "a.db"])
+    }
+
+    @Test func aFailedCommandPrintsNothingOnStdout() async throws {
+        let store = try await seededStore()
+        let result = await InProcess.run(["list", "--filter", "missing"], store: store)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "threads: no saved filter named 'missing'; see 'threads filter list'\n")
+    }
+
+    @Test func aSavedFilterPlusFlagsNarrowsAndTheTypedSortWins() async throws {
+        let store = try await seededStore()
+        #expect(await InProcess.run(["filter", "save", "mine", "--with", "aiko", "--sort", "title"], store: store).status == 0)
+        let titles = await InProcess.run(["list", "--filter", "mine"], store: store)
+        #expect(titles.stdoutLines.compactMap { $0.split(separator: "\t").first } == ["4", "1", "6"])
+        let starred = await InProcess.run(["list", "--filter", "mine", "--starred", "--sort", "recent"], store: store)
+        #expect(starred.stdoutLines.compactMap { $0.split(separator: "\t").first } == ["6", "1"])
+    }
+
+    @Test func tsvEscapesTabsAndNewlines() async throws {
+        let store = try await seededStore()
+        let result = await InProcess.run(["list", "--with", "Ben", "--sort", "oldest"], store: store)
+        #expect(result.stdoutLines.first == "7\t0\t0\t2026-03-01T06:00:00Z\tTabs\\tin a\\ntitle\tBen")
+    }
+}

@@ -1,0 +1,89 @@
+@testable import App
+import Data
+import Domain
+import Foundation
+
+/// What a command printed and returned.
+struct CommandResult: Sendable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+}
+
+/// Captures a command's two streams in memory.
+final class Capture: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var out = "", err = ""
+    private let lock = NSLock()
+
+    var sink: OutputSink {
+        OutputSink(out: { text in self.lock.withLock { self.out += text } },
+                   err: { text in self.lock.withLock { self.err += text } })
+    }
+
+    var result: (String, String) { lock.withLock { (out, err) } }
+}
+
+/// Runs commands in process with a test environment: a given store, a fixed clock, a chosen terminal.
+enum InProcess {
+    /// 2026-03-03T00:00:00Z, two days after `Seeds.base`.
+    static let now = Date(timeIntervalSince1970: 1_772_496_000)
+
+    static func run(
+        _ arguments: [String], store: any DataStore, terminal: Bool = false, columns: Int? = 100,
+        variables: [String: String] = ["HOME": "/nonexistent-home"]
+    ) async -> CommandResult {
+        let capture = Capture()
+        let environment = AppEnvironment(
+            variables: variables, clock: .fixed(now), stdoutIsTerminal: terminal, terminalColumns: columns,
+            output: capture.sink, openStore: { _ in store })
+        let status = await CommandRunner.run(arguments, environment: environment)
+        let (out, err) = capture.result
+        return CommandResult(status: status, stdout: out, stderr: err)
+    }
+}
+
+/// Runs the built `threads` binary as a subprocess, as a user or a script would.
+enum Binary {
+    /// The `threads` executable beside the test bundle in the build products folder.
+    static let url: URL = {
+        let candidates = [CommandLine.arguments.first, Bundle.main.executablePath].compactMap { $0 }
+            .map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("threads") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/threads").standardized
+    }()
+
+    /// Runs with only the variables given (plus a private HOME), never the user's environment.
+    static func run(_ arguments: [String], variables: [String: String] = [:], stdin: String? = nil) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                             stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A unique folder under the system temporary directory; never the user's data.
+struct TemporaryFolder {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "threads-app-tests-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+}

@@ -19,7 +19,10 @@ struct ContractRandomizedTests {
             let query = RandomInbox.query(drafts: drafts, using: &random)
             let expected = try await StoreThreadRepository(store: reference).page(query)
             let actual = try await StoreThreadRepository(store: store).page(query)
-            #expect(actual == expected, "\(query)")
+            // Ids and counts first, so a failure prints a short, readable difference.
+            let ids = { (page: ThreadPage) in [page.matchingCount, page.scopeCount] + page.items.map { Int($0.thread.id.rawValue) } }
+            #expect(ids(actual) == ids(expected), "\(query)")
+            if ids(actual) == ids(expected) { #expect(actual == expected, "\(query)") }
             if actual != expected { return }
         }
     }

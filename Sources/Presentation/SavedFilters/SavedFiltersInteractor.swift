@@ -23,7 +23,9 @@ public struct SavedFiltersInteractor: Sendable {
     /// Saves the filter as typed; a `--filter` inside it is expanded now, so the saved one stands alone.
     public func save(_ request: SavedFilters.Save.Request) async throws {
         let resolved = try await threadList.resolve(request.filter)
-        let sort = request.filter.sort ?? (request.filter.savedFilterName == nil ? nil : resolved.sort)
+        // Keep "no sort" when none was typed or inherited, so the list's default still applies later.
+        var sort = request.filter.sort
+        if sort == nil, let base = request.filter.savedFilterName { sort = try await loadFilter(named: base).sort }
         let saved = SavedFilter(name: request.name, filter: resolved.filter, sort: sort)
         let replaced = try await saveFilter(saved)
         presenter.presentSaved(SavedFilters.Save.Response(saved: saved, replaced: replaced))

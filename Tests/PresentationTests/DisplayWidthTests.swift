@@ -1,0 +1,35 @@
+@testable import Presentation
+import Testing
+
+@Suite("Display width")
+struct DisplayWidthTests {
+    static let samples: [(String, Int)] = [("納", 2), ("a", 1), ("é", 1), ("ｱ", 1), ("\u{301}", 0), ("e\u{301}", 1), ("👍", 2), ("★", 1), ("한", 2)]
+
+    @Test(arguments: samples)
+    func cellsOfOneCharacter(text: String, cells: Int) {
+        #expect(DisplayWidth.of(text) == cells)
+    }
+
+    @Test func aMixedStringAddsUp() {
+        #expect(DisplayWidth.of("ロゴ logo") == 9)
+        #expect(DisplayWidth.of("税理士 山田") == 11)
+    }
+
+    @Test func truncationFitsTheWidthAndNeverSplitsACharacter() {
+        #expect(DisplayWidth.truncate("ロゴデザイン", to: 5) == "ロゴ…")
+        #expect(DisplayWidth.truncate("ロゴデザイン", to: 6) == "ロゴ…")
+        #expect(DisplayWidth.truncate("ロゴデザイン", to: 7) == "ロゴデ…")
+        #expect(DisplayWidth.truncate("ロゴデザイン", to: 12) == "ロゴデザイン")
+        #expect(DisplayWidth.truncate("cafe\u{301} au lait", to: 5) == "cafe\u{301}…")
+        #expect(DisplayWidth.truncate("abc", to: 0) == "")
+        for width in 1...12 {
+            #expect(DisplayWidth.of(DisplayWidth.truncate("ロゴデザインlogo", to: width)) <= width)
+        }
+    }
+
+    @Test func paddingCountsCells() {
+        #expect(DisplayWidth.pad("ロゴ", to: 6) == "ロゴ  ")
+        #expect(DisplayWidth.pad("42", to: 5, alignRight: true) == "   42")
+        #expect(DisplayWidth.pad("toolong", to: 3) == "toolong")
+    }
+}

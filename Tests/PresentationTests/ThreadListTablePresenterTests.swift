@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+@testable import Presentation
+import Testing
+
+@Suite("Thread list: table presenter")
+struct ThreadListTablePresenterTests {
+    private func present(_ response: ThreadList.Fetch.Response, width: Int = 80) -> ViewSpy {
+        let spy = ViewSpy()
+        ThreadListTablePresenter(width: width, clock: PresentationSeeds.clock, display: spy).presentThreads(response)
+        return spy
+    }
+
+    @Test func exactTableWithCJKTitlesAlignedByCells() {
+        let spy = present(PresentationSeeds.response([PresentationSeeds.invoice, PresentationSeeds.logo, PresentationSeeds.quiet],
+                                                     filter: ThreadFilter(unreadOnly: true), scope: 14))
+        #expect(spy.lines == [
+            "Unread — 3 of 14 threads",
+            "  ID  TITLE                               WITH            UNREAD  ACTIVE",
+            "   7  Invoice #2041 for the March sprint  Dana Whitfield       2  20m ago",
+            "★ 12  ロゴデザインの件                    Aiko, Ben            1  3h ago",
+            "   3  Notes                               Sam                     9d ago",
+        ])
+        // The last column starts at the same cell on every line, CJK titles included.
+        let starts = zip(spy.lines.dropFirst(), ["ACTIVE", "20m ago", "3h ago", "9d ago"]).map { line, text in
+            DisplayWidth.of(String(line[..<(line.range(of: text, options: .backwards)?.lowerBound ?? line.endIndex)]))
+        }
+        #expect(Set(starts).count == 1)
+    }
+
+    @Test func aNarrowTerminalTruncatesTitlesAndNamesWithAnEllipsis() {
+        let spy = present(PresentationSeeds.response([PresentationSeeds.invoice, PresentationSeeds.logo]), width: 50)
+        #expect(spy.lines == [
+            "Inbox — 2 threads",
+            "  ID  TITLE              WITH      UNREAD  ACTIVE",
+            "   7  Invoice #2041 fo…  Dana Wh…       2  20m ago",
+            "★ 12  ロゴデザインの件   Aiko, B…       1  3h ago",
+        ])
+        #expect(spy.lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+    }
+
+    @Test func stylesCarryMeaningNotColours() throws {
+        let spy = present(PresentationSeeds.response([PresentationSeeds.logo, PresentationSeeds.quiet]))
+        let lines = try #require(spy.calls.first)
+        #expect(lines[0].spans.map(\.style) == [.heading])
+        let logo = lines[2].spans
+        #expect(logo[0] == StyledSpan("★", .star))
+        #expect(logo[4].style == .unread, "a thread with unread messages has an emphasised title")
+        #expect(lines[3].spans[4].style == .plain)
+    }
+
+    @Test func emptyResultsSayWhyInWords() {
+        #expect(present(PresentationSeeds.response([], scope: 0)).lines
+                == ["Inbox — 0 threads", "No threads yet. Try 'threads seed --sample' or 'threads import FILE'."])
+        #expect(present(PresentationSeeds.response([], filter: ThreadFilter(starredOnly: true))).lines
+                == ["Starred — 0 of 14 threads", "No threads match."])
+        #expect(present(PresentationSeeds.response([], filter: ThreadFilter(archive: .archived), scope: 0)).lines.last == "No archived threads.")
+        #expect(present(PresentationSeeds.response([], matching: 5, page: PageRequest(limit: 30, offset: 40))).lines.last
+                == "No threads on this page; 5 threads match. Try a smaller --offset.")
+    }
+
+    @Test func aFooterPointsToTheNextPage() {
+        let more = present(PresentationSeeds.response([PresentationSeeds.invoice, PresentationSeeds.logo], matching: 5, page: PageRequest(limit: 2)))
+        #expect(more.lines.last == "Showing 1–2 of 5. Next page: --offset 2")
+        let last = present(PresentationSeeds.response([PresentationSeeds.quiet], matching: 5, page: PageRequest(limit: 2, offset: 4)))
+        #expect(last.lines.last == "Showing 5–5 of 5.")
+        #expect(present(PresentationSeeds.response([PresentationSeeds.quiet])).lines.count == 3, "no footer when all fit")
+    }
+
+    @Test func controlCharactersInTitlesDoNotBreakTheGrid() {
+        let odd = PresentationSeeds.summary(id: 1, title: "Line\nbreak\tand tab", with: ["A"], minutesAgo: 1)
+        #expect(present(PresentationSeeds.response([odd])).lines[2] == "   1  Line break and tab  A             1m ago")
+    }
+}

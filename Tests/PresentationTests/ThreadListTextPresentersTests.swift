@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+@testable import Presentation
+import Testing
+
+@Suite("Thread list: TSV and JSON presenters")
+struct ThreadListTextPresentersTests {
+    @Test func tsvIsOneEscapedLinePerThreadWithoutHeader() {
+        let odd = PresentationSeeds.summary(id: 5, title: "Tab\there\nnew\\line", with: ["A,B", "C\tD"], starred: true, unread: 4, minutesAgo: 0)
+        let spy = ViewSpy()
+        ThreadListTSVPresenter(display: spy).presentThreads(PresentationSeeds.response([PresentationSeeds.logo, odd]))
+        #expect(spy.lines == [
+            "12\t1\t1\t2026-03-03T09:00:00Z\tロゴデザインの件\tAiko,Ben",
+            "5\t1\t4\t2026-03-03T12:00:00Z\tTab\\there\\nnew\\\\line\tA,B,C\\tD",
+        ])
+    }
+
+    @Test func tsvPrintsNothingForAnEmptyList() {
+        let spy = ViewSpy()
+        ThreadListTSVPresenter(display: spy).presentThreads(PresentationSeeds.response([]))
+        #expect(spy.calls == [[]])
+    }
+
+    @Test func jsonHasTheSpecsFieldsInTheSpecsOrder() {
+        let spy = ViewSpy()
+        ThreadListJSONPresenter(display: spy).presentThreads(PresentationSeeds.response([PresentationSeeds.logo, PresentationSeeds.quiet]))
+        #expect(spy.lines == [
+            "[",
+            #"{"id":12,"key":"key-12","title":"ロゴデザインの件","participants":["Aiko","Ben"],"starred":true,"archived":false,"unread_count":1,"message_count":3,"created_at":"2026-03-03T08:00:00Z","last_activity_at":"2026-03-03T09:00:00Z","last_message":{"author":"Ben","body":"修正版を送ります","sent_at":"2026-03-03T09:00:00Z"}},"#,
+            #"{"id":3,"key":"key-3","title":"Notes","participants":["Sam"],"starred":false,"archived":false,"unread_count":0,"message_count":0,"created_at":"2026-02-22T11:00:00Z","last_activity_at":"2026-02-22T12:00:00Z","last_message":null}"#,
+            "]",
+        ])
+        let parsed = try? JSONSerialization.jsonObject(with: Data(spy.lines.joined(separator: "\n").utf8))
+        #expect((parsed as? [Any])?.count == 2)
+    }
+
+    @Test func jsonPrintsAnEmptyArrayForAnEmptyList() {
+        let spy = ViewSpy()
+        ThreadListJSONPresenter(display: spy).presentThreads(PresentationSeeds.response([]))
+        #expect(spy.lines == ["[]"])
+    }
+
+    @Test func jsonTextEscapesWhatJSONRequiresAndNothingElse() {
+        let value = JSONText.object([("s", .string("quote \" back \\ nl \n tab \t bell \u{07} 納")), ("n", .number(-3)), ("b", .bool(false)), ("z", .null)])
+        #expect(value.serialized == #"{"s":"quote \" back \\ nl \n tab \t bell \u0007 納","n":-3,"b":false,"z":null}"#)
+    }
+}

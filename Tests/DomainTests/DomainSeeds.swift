@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+
+/// Fixed values for the domain tests.
+enum DomainSeeds {
+    /// 2026-03-01T00:00:00Z.
+    static let base = Date(timeIntervalSince1970: 1_772_323_200)
+    static let clock = Clock.fixed(base.addingTimeInterval(7 * 86_400 + 123.456))
+
+    static func at(hours: Double) -> Date { base.addingTimeInterval(hours * 3600) }
+
+    static func summary(id: Int64, title: String = "t", unread: Int = 0, hours: Double = 0) -> ThreadSummary {
+        ThreadSummary(thread: MessageThread(id: ThreadID(id), key: "k\(id)", title: title, participants: ["A"], createdAt: base),
+                      unreadCount: unread, messageCount: unread, lastActivityAt: at(hours: hours), lastMessage: nil)
+    }
+}
+
+/// A thread repository that records calls as data and answers with an empty page.
+final class ThreadRepositoryRecorder: ThreadRepository, @unchecked Sendable {
+    enum Call: Equatable { case page(ThreadQuery), add(Int) }
+    // Guarded by `lock`.
+    private var log: [Call] = []
+    private let lock = NSLock()
+
+    func page(_ query: ThreadQuery) async throws -> ThreadPage {
+        lock.withLock { log.append(.page(query)) }
+        return ThreadPage(items: [], matchingCount: 0, scopeCount: 0)
+    }
+
+    func addIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
+        lock.withLock { log.append(.add(drafts.count)) }
+        return drafts.count
+    }
+
+    var calls: [Call] { lock.withLock { log } }
+}

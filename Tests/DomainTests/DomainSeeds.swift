@@ -17,7 +17,7 @@ enum DomainSeeds {
 
 /// A thread repository that records calls as data and answers with an empty page.
 final class ThreadRepositoryRecorder: ThreadRepository, @unchecked Sendable {
-    enum Call: Equatable { case page(ThreadQuery), add(Int) }
+    enum Call: Equatable { case page(ThreadQuery), add(Int), detail(ThreadID), create(ThreadDraft), append(MessageDraft, ThreadID), apply(ThreadChange, [ThreadID]) }
     // Guarded by `lock`.
     private var log: [Call] = []
     private let lock = NSLock()
@@ -30,6 +30,29 @@ final class ThreadRepositoryRecorder: ThreadRepository, @unchecked Sendable {
     func addIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
         lock.withLock { log.append(.add(drafts.count)) }
         return drafts.count
+    }
+
+    /// Ids `apply` and `append` treat as unknown.
+    var unknown: Set<ThreadID> = []
+
+    func detail(_ id: ThreadID) async throws -> ThreadDetail? {
+        lock.withLock { log.append(.detail(id)) }
+        return nil
+    }
+
+    func create(_ draft: ThreadDraft) async throws -> ThreadID {
+        lock.withLock { log.append(.create(draft)) }
+        return ThreadID(99)
+    }
+
+    func append(_ message: MessageDraft, to id: ThreadID) async throws -> Bool {
+        lock.withLock { log.append(.append(message, id)) }
+        return !unknown.contains(id)
+    }
+
+    func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID] {
+        lock.withLock { log.append(.apply(change, ids)) }
+        return ids.filter { unknown.contains($0) }
     }
 
     var calls: [Call] { lock.withLock { log } }

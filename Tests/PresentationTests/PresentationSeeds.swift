@@ -35,7 +35,8 @@ enum PresentationSeeds {
 }
 
 /// A view that records every view model it is given, in order (a spy, not a stub).
-final class ViewSpy: ThreadListDisplayLogic, SavedFiltersDisplayLogic, SeedDisplayLogic, @unchecked Sendable {
+final class ViewSpy: ThreadListDisplayLogic, SavedFiltersDisplayLogic, SeedDisplayLogic, ThreadDetailDisplayLogic,
+                     ThreadActionsDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [[StyledLine]] = []
     private let lock = NSLock()
@@ -43,6 +44,8 @@ final class ViewSpy: ThreadListDisplayLogic, SavedFiltersDisplayLogic, SeedDispl
     func displayThreads(_ viewModel: ThreadList.Fetch.ViewModel) { record(viewModel.lines) }
     func displayFilters(_ viewModel: SavedFilters.ViewModel) { record(viewModel.lines) }
     func displaySample(_ viewModel: Seed.Sample.ViewModel) { record([.plain(viewModel.message)]) }
+    func displayThread(_ viewModel: ThreadDetailScene.Show.ViewModel) { record(viewModel.lines) }
+    func displayAction(_ viewModel: ThreadActions.ViewModel) { record(viewModel.lines) }
 
     private func record(_ lines: [StyledLine]) { lock.withLock { received.append(lines) } }
 

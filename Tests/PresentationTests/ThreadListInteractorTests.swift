@@ -22,6 +22,11 @@ final class ThreadRepositorySpy: ThreadRepository, @unchecked Sendable {
         return 0
     }
 
+    func detail(_ id: ThreadID) async throws -> ThreadDetail? { Issue.record("the list never shows one thread"); return nil }
+    func create(_ draft: ThreadDraft) async throws -> ThreadID { Issue.record("the list never creates"); return ThreadID(0) }
+    func append(_ message: MessageDraft, to id: ThreadID) async throws -> Bool { Issue.record("the list never posts"); return false }
+    func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID] { Issue.record("the list never changes"); return [] }
+
     var received: [ThreadQuery] { lock.withLock { queries } }
 }
 

@@ -7,7 +7,11 @@ struct Threads: ParsableCommand {
         abstract: "A terminal inbox for message threads.",
         discussion: "The database is one SQLite file; see 'threads db path'.",
         version: "0.1.0",
-        subcommands: [ListCommand.self, FilterCommand.self, SeedCommand.self, DBCommand.self]
+        subcommands: [
+            ListCommand.self, ShowCommand.self, NewCommand.self, PostCommand.self,
+            StarCommand.self, UnstarCommand.self, ReadCommand.self, UnreadCommand.self,
+            ArchiveCommand.self, UnarchiveCommand.self, FilterCommand.self, SeedCommand.self, DBCommand.self,
+        ]
     )
 }
 

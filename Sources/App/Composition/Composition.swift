@@ -44,6 +44,30 @@ struct Composition: Sendable {
         )
     }
 
+    /// The thread scene (`show`); `json` picks the machine-readable presenter.
+    func threadDetail(store: any DataStore, json: Bool, output: OutputOptions) -> ThreadDetailInteractor {
+        let view = view(colors: output.colors(environment))
+        let presenter: any ThreadDetailPresentationLogic = json
+            ? ThreadDetailJSONPresenter(display: view)
+            : ThreadDetailTextPresenter(width: output.width(environment), clock: environment.clock, display: view)
+        return ThreadDetailInteractor(showThread: ShowThread(threads: StoreThreadRepository(store: store)), presenter: presenter)
+    }
+
+    /// The thread actions scene (`new`, `post`, `star`, `read`, `archive` and opposites).
+    func threadActions(store: any DataStore) -> ThreadActionsInteractor {
+        let threads = StoreThreadRepository(store: store)
+        return ThreadActionsInteractor(
+            changeThreads: ChangeThreads(threads: threads),
+            startThread: StartThread(threads: threads, clock: environment.clock),
+            postMessage: PostMessage(threads: threads, clock: environment.clock),
+            presenter: ThreadActionsPresenter(display: view(colors: false)))
+    }
+
+    /// Who "I" am for `post` and `new`: `--from`, else `$THREADS_USER`, else the login name.
+    func author(_ from: String?) -> String {
+        from ?? environment.variables["THREADS_USER"] ?? environment.variables["USER"] ?? environment.variables["LOGNAME"] ?? "me"
+    }
+
     /// The seed scene.
     func seed(store: any DataStore) -> SeedInteractor {
         SeedInteractor(

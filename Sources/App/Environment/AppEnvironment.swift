@@ -17,6 +17,8 @@ struct AppEnvironment: Sendable {
     var output: OutputSink
     /// Opens the store at a location; tests swap in an in-memory store here.
     var openStore: @Sendable (StoreLocation) throws -> any DataStore
+    /// Reads all of standard input (for `--body -`), bytes exactly.
+    var readStandardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
     /// The environment of this process: real variables, system clock, the real terminal, SQLite files.
     static func live() -> AppEnvironment {

@@ -2,7 +2,7 @@ import Presentation
 
 /// The CLI's view for every scene: renders view models into the command's output buffer.
 /// It holds no logic worth a test of its own; the presenters decide every character.
-struct TerminalView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, SeedDisplayLogic {
+struct TerminalView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, SeedDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic {
     /// Where rendered text goes until the command succeeds.
     let buffer: OutputBuffer
     /// How styles become bytes.
@@ -13,6 +13,14 @@ struct TerminalView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, SeedDispl
     }
 
     func displayFilters(_ viewModel: SavedFilters.ViewModel) {
+        buffer.append(renderer.render(viewModel.lines))
+    }
+
+    func displayThread(_ viewModel: ThreadDetailScene.Show.ViewModel) {
+        buffer.append(renderer.render(viewModel.lines))
+    }
+
+    func displayAction(_ viewModel: ThreadActions.ViewModel) {
         buffer.append(renderer.render(viewModel.lines))
     }
 

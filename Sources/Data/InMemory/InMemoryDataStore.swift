@@ -37,21 +37,70 @@ public actor InMemoryDataStore: DataStore {
     }
 
     public func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
-        var known = Set(threads.map(\.key))
         var added = 0
-        for draft in drafts where known.insert(draft.key).inserted {
-            lastThreadID += 1
-            threads.append(StoredThread(
-                id: lastThreadID, key: draft.key, title: draft.title, starred: draft.isStarred,
-                archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants))
-            messages[lastThreadID] = draft.messages.map { message in
-                lastMessageID += 1
-                return MessageRecord(id: lastMessageID, threadID: lastThreadID, author: message.author, body: message.body,
-                                     sentAt: Millis.from(message.sentAt), read: message.isRead)
-            }
+        for draft in drafts where !threads.contains(where: { $0.key == draft.key }) {
+            store(draft)
             added += 1
         }
         return added
+    }
+
+    public func threadDetail(_ id: Int64) async throws -> ThreadDetailRows? {
+        guard let thread = threads.first(where: { $0.id == id }) else { return nil }
+        let list = (messages[id] ?? []).sorted { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
+        return ThreadDetailRows(thread: record(thread), participants: thread.participants, messages: list)
+    }
+
+    public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
+        guard !threads.contains(where: { $0.key == draft.key }) else {
+            throw ThreadsError.invalidInput("a thread with key '\(draft.key)' already exists")
+        }
+        return store(draft)
+    }
+
+    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool {
+        guard threads.contains(where: { $0.id == threadID }) else { return false }
+        append(message, to: threadID)
+        return true
+    }
+
+    public func apply(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
+        let known = Set(threads.map(\.id))
+        let missing = ids.filter { !known.contains($0) }
+        guard missing.isEmpty else { return missing }
+        let targets = Set(ids)
+        for index in threads.indices where targets.contains(threads[index].id) {
+            let id = threads[index].id
+            switch change {
+            case .star(let on): threads[index].starred = on
+            case .archive(let on): threads[index].archived = on
+            case .readAll:
+                messages[id] = messages[id]?.map { var message = $0; message.read = true; return message }
+            case .unreadNewest:
+                if let newest = lastMessage(of: id), let position = messages[id]?.firstIndex(where: { $0.id == newest.id }) {
+                    messages[id]?[position].read = false
+                }
+            }
+        }
+        return []
+    }
+
+    @discardableResult
+    private func store(_ draft: ThreadDraft) -> Int64 {
+        lastThreadID += 1
+        threads.append(StoredThread(
+            id: lastThreadID, key: draft.key, title: draft.title, starred: draft.isStarred,
+            archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants))
+        messages[lastThreadID] = []
+        for message in draft.messages { append(message, to: lastThreadID) }
+        return lastThreadID
+    }
+
+    private func append(_ message: MessageDraft, to threadID: Int64) {
+        lastMessageID += 1
+        messages[threadID, default: []].append(MessageRecord(
+            id: lastMessageID, threadID: threadID, author: message.author, body: message.body,
+            sentAt: Millis.from(message.sentAt), read: message.isRead))
     }
 
     public func savedFilter(named name: String) async throws -> SavedFilterRecord? {

@@ -16,4 +16,24 @@ public struct StoreThreadRepository: ThreadRepository {
     public func addIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
         try await store.insertThreadsIfAbsent(drafts)
     }
+
+    /// One thread with its messages.
+    public func detail(_ id: ThreadID) async throws -> ThreadDetail? {
+        try await store.threadDetail(id.rawValue).map(ThreadRowsTranslator.detail)
+    }
+
+    /// Stores a new thread.
+    public func create(_ draft: ThreadDraft) async throws -> ThreadID {
+        ThreadID(try await store.insertThread(draft))
+    }
+
+    /// Appends a message.
+    public func append(_ message: MessageDraft, to id: ThreadID) async throws -> Bool {
+        try await store.insertMessage(message, threadID: id.rawValue)
+    }
+
+    /// Applies a change to all threads or none.
+    public func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID] {
+        try await store.apply(change, to: ids.map(\.rawValue)).map { ThreadID($0) }
+    }
 }

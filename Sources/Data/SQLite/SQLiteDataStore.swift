@@ -93,28 +93,94 @@ public final class SQLiteDataStore: DataStore {
 
     public func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
         try await write { db in
-            let insertThread = try db.cachedStatement(sql: """
-                INSERT INTO threads (key, title, title_key, starred, archived, created_at, last_activity_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING
-                """)
-            let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, ?, ?)")
-            let insertMessage = try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, body, sent_at, read) VALUES (?, ?, ?, ?, ?)")
             var added = 0
-            for draft in drafts {
-                let created = Millis.from(draft.createdAt)
-                try insertThread.execute(arguments: [draft.key, draft.title, TextFold.key(draft.title), draft.isStarred, draft.isArchived, created, created])
-                guard db.changesCount > 0 else { continue }
-                let id = db.lastInsertedRowID
-                for (position, name) in draft.participants.enumerated() {
-                    try insertParticipant.execute(arguments: [id, position, name, TextFold.key(name)])
-                }
-                for message in draft.messages {
-                    try insertMessage.execute(arguments: [id, message.author, message.body, Millis.from(message.sentAt), message.isRead])
-                }
+            for draft in drafts where try Self.insert(draft, db, ifAbsent: true) != nil {
                 added += 1
             }
             return added
         }
+    }
+
+    public func threadDetail(_ id: Int64) async throws -> ThreadDetailRows? {
+        try await read { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT id, key, title, starred, archived, created_at, last_activity_at, message_count, unread_count
+                FROM threads WHERE id = ?
+                """, arguments: [id]) else { return nil }
+            let participants = try String.fetchAll(db, sql: "SELECT name FROM participants WHERE thread_id = ? ORDER BY position", arguments: [id])
+            let messages = try Row.fetchAll(db, sql: """
+                SELECT id, thread_id, author, body, sent_at, read FROM messages WHERE thread_id = ? ORDER BY sent_at, id
+                """, arguments: [id]).map { try MessageRecord(row: $0) }
+            return ThreadDetailRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
+        }
+    }
+
+    public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
+        try await write { db in
+            guard let id = try Self.insert(draft, db, ifAbsent: false) else {
+                throw ThreadsError.invalidInput("a thread with key '\(draft.key)' already exists")
+            }
+            return id
+        }
+    }
+
+    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool {
+        try await write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM threads WHERE id = ?", arguments: [threadID]) ?? false else { return false }
+            try Self.insert(message, threadID: threadID, db)
+            return true
+        }
+    }
+
+    public func apply(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
+        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        return try await write { db in
+            // Check every id first, in the same transaction: all or nothing.
+            let missing = try Int64.fetchAll(db, sql: """
+                SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM threads) ORDER BY key
+                """, arguments: [list])
+            guard missing.isEmpty else { return missing }
+            let targets = "(SELECT value FROM json_each(?))"
+            switch change {
+            case .star(let on):
+                try db.execute(sql: "UPDATE threads SET starred = ? WHERE id IN \(targets)", arguments: [on, list])
+            case .archive(let on):
+                try db.execute(sql: "UPDATE threads SET archived = ? WHERE id IN \(targets)", arguments: [on, list])
+            case .readAll:
+                try db.execute(sql: "UPDATE messages SET read = 1 WHERE read = 0 AND thread_id IN \(targets)", arguments: [list])
+            case .unreadNewest:
+                try db.execute(sql: """
+                    UPDATE messages SET read = 0 WHERE id IN (SELECT (SELECT id FROM messages m WHERE m.thread_id = j.value
+                    ORDER BY sent_at DESC, id DESC LIMIT 1) FROM json_each(?) j)
+                    """, arguments: [list])
+            }
+            return []
+        }
+    }
+
+    /// Inserts one draft with its participants and messages; nil when `ifAbsent` and the key exists.
+    private static func insert(_ draft: ThreadDraft, _ db: Database, ifAbsent: Bool) throws -> Int64? {
+        let insertThread = try db.cachedStatement(sql: """
+            INSERT INTO threads (key, title, title_key, starred, archived, created_at, last_activity_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING
+            """)
+        let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, ?, ?)")
+        let created = Millis.from(draft.createdAt)
+        try insertThread.execute(arguments: [draft.key, draft.title, TextFold.key(draft.title), draft.isStarred, draft.isArchived, created, created])
+        guard db.changesCount > 0 else { return nil }
+        let id = db.lastInsertedRowID
+        for (position, name) in draft.participants.enumerated() {
+            try insertParticipant.execute(arguments: [id, position, name, TextFold.key(name)])
+        }
+        for message in draft.messages {
+            try insert(message, threadID: id, db)
+        }
+        return id
+    }
+
+    private static func insert(_ message: MessageDraft, threadID: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, body, sent_at, read) VALUES (?, ?, ?, ?, ?)")
+            .execute(arguments: [threadID, message.author, message.body, Millis.from(message.sentAt), message.isRead])
     }
 
     public func savedFilter(named name: String) async throws -> SavedFilterRecord? {

@@ -8,6 +8,15 @@ public protocol DataStore: Sendable {
     func threadRows(_ query: ThreadQuery) async throws -> ThreadRows
     /// Stores each draft whose key is new, all in one transaction; returns how many were stored.
     func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int
+    /// One thread's record, participants and messages (oldest first, then by id), or nil.
+    func threadDetail(_ id: Int64) async throws -> ThreadDetailRows?
+    /// Inserts one thread with its participants and messages; returns its id.
+    func insertThread(_ draft: ThreadDraft) async throws -> Int64
+    /// Inserts a message into an existing thread; false when the thread does not exist.
+    func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool
+    /// Applies `change` to all `ids` in one transaction unless some are unknown: then changes
+    /// nothing and returns the unknown ones, in the order given.
+    func apply(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64]
     /// The saved filter named exactly `name`.
     func savedFilter(named name: String) async throws -> SavedFilterRecord?
     /// Every saved filter, in no particular order.

@@ -95,3 +95,20 @@ public struct SavedFilterRecord: Equatable, Sendable {
         self.definition = definition
     }
 }
+
+/// What a store returns for one thread shown whole.
+public struct ThreadDetailRows: Equatable, Sendable {
+    /// The thread.
+    public var thread: ThreadRecord
+    /// Its participants, in order.
+    public var participants: [String]
+    /// Its messages, oldest first; equal times in the order added.
+    public var messages: [MessageRecord]
+
+    /// Creates the rows.
+    public init(thread: ThreadRecord, participants: [String], messages: [MessageRecord]) {
+        self.thread = thread
+        self.participants = participants
+        self.messages = messages
+    }
+}

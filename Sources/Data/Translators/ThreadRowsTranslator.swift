@@ -25,6 +25,13 @@ enum ThreadRowsTranslator {
         )
     }
 
+    /// One thread shown whole.
+    static func detail(_ rows: ThreadDetailRows) -> ThreadDetail {
+        let newest = rows.messages.max { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
+        return ThreadDetail(summary: summary(rows.thread, participants: rows.participants, lastMessage: newest),
+                            messages: rows.messages.map(message))
+    }
+
     /// One message.
     static func message(_ record: MessageRecord) -> Message {
         Message(id: MessageID(rawValue: record.id), author: record.author, body: record.body, sentAt: Millis.date(record.sentAt), isRead: record.read)

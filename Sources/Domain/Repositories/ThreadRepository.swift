@@ -5,4 +5,13 @@ public protocol ThreadRepository: Sendable {
     func page(_ query: ThreadQuery) async throws -> ThreadPage
     /// Stores each draft whose key is not stored yet, in one transaction; returns how many were added.
     func addIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int
+    /// One thread with all its messages, or nil when `id` is unknown.
+    func detail(_ id: ThreadID) async throws -> ThreadDetail?
+    /// Stores a new thread (its key must be new) and returns its id.
+    func create(_ draft: ThreadDraft) async throws -> ThreadID
+    /// Appends a message to a thread; false when the thread is unknown (nothing changes).
+    func append(_ message: MessageDraft, to id: ThreadID) async throws -> Bool
+    /// Applies `change` to every thread in `ids` in one transaction, or to none: returns the
+    /// ids that are unknown (in the order given), in which case nothing was changed.
+    func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID]
 }

@@ -1,0 +1,11 @@
+/// A change applied to several threads at once by `star`, `read`, `archive` and their opposites.
+public enum ThreadChange: Equatable, Sendable {
+    /// Sets (true) or clears the star.
+    case star(Bool)
+    /// Archives (true) or restores.
+    case archive(Bool)
+    /// Marks every message read.
+    case readAll
+    /// Marks the newest message unread.
+    case unreadNewest
+}

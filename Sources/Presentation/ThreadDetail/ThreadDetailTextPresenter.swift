@@ -1,0 +1,51 @@
+import Domain
+
+/// One thread for people: a header, then each message with its author and age, the body
+/// wrapped to the terminal's width and indented.
+public struct ThreadDetailTextPresenter: ThreadDetailPresentationLogic {
+    private let width: Int
+    private let clock: Clock
+    private let display: any ThreadDetailDisplayLogic
+
+    /// Bodies are indented by this much under their author line.
+    static let indent = "    "
+
+    /// Creates the presenter for a terminal `width` cells wide.
+    public init(width: Int, clock: Clock, display: any ThreadDetailDisplayLogic) {
+        self.width = width
+        self.clock = clock
+        self.display = display
+    }
+
+    public func presentThread(_ response: ThreadDetailScene.Show.Response) {
+        let summary = response.detail.summary, thread = summary.thread, now = clock.now()
+        var facts = ["with " + thread.participants.joined(separator: ", "),
+                     summary.messageCount == 1 ? "1 message" : "\(summary.messageCount) messages"]
+        if summary.unreadCount > 0 { facts.append("\(summary.unreadCount) unread") }
+        if thread.isArchived { facts.append("archived") }
+        facts.append("started " + RelativeTime.phrase(thread.createdAt, now: now))
+        var lines = [
+            StyledLine([StyledSpan(thread.isStarred ? "★ " : "", .star), StyledSpan("#\(thread.id) ", .dim),
+                        StyledSpan(ThreadListTablePresenter.singleLine(thread.title), .heading)]),
+            StyledLine([StyledSpan(facts.joined(separator: " · "), .dim)]),
+        ]
+        if response.detail.messages.isEmpty { lines.append(.plain("")); lines.append(.plain("No messages yet.")) }
+        for message in response.detail.messages {
+            lines.append(.plain(""))
+            lines.append(StyledLine([
+                StyledSpan(message.author, message.isRead ? .heading : .unread),
+                StyledSpan(" · " + RelativeTime.phrase(message.sentAt, now: now) + " · " + Timestamp.format(message.sentAt), .dim),
+                StyledSpan(message.isRead ? "" : "  unread", .unread),
+            ]))
+            for line in TextWrap.lines(message.body, width: width - Self.indent.count) {
+                lines.append(.plain(line.isEmpty ? "" : Self.indent + line))
+            }
+        }
+        display.displayThread(ThreadDetailScene.Show.ViewModel(lines: lines.map(Self.trimmed)))
+    }
+
+    /// Empty spans dropped, so tests and colour codes see only what is shown.
+    private static func trimmed(_ line: StyledLine) -> StyledLine {
+        StyledLine(line.spans.filter { !$0.text.isEmpty })
+    }
+}

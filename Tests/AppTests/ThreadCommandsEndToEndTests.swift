@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `show`, `new`, `post` and the change commands, through the built binary.
+@Suite("threads binary: one thread at a time")
+struct ThreadCommandsEndToEndTests {
+    let folder = TemporaryFolder()
+
+    private func threads(_ arguments: [String], stdin: String? = nil) throws -> CommandResult {
+        try Binary.run(["--database", folder.file("inbox.sqlite")] + arguments,
+                       variables: ["THREADS_NOW": "2026-11-22T09:00:00Z", "THREADS_USER": "me"], stdin: stdin)
+    }
+
+    private func json(_ id: String) throws -> [String: Any] {
+        let result = try threads(["show", id, "--format", "json"])
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func newPrintsTheIdAloneAndPostReadsStandardInputExactly() throws {
+        let created = try threads(["new", "--title", "Logo review", "--with", "Aiko", "--with", "佐藤", "--body", "first"])
+        #expect(created.status == 0)
+        #expect(created.stdout == "1\n")
+        let body = "line one\n\ttabbed \"quoted\" ロゴ\n\n"
+        let posted = try threads(["post", "1", "--body", "-"], stdin: body)
+        #expect(posted.stdout == "Posted to thread 1.\n")
+        let thread = try json("1")
+        let messages = try #require(thread["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["body"] as? String } == ["first", body])
+        #expect(messages.map { $0["author"] as? String } == ["me", "me"])
+        #expect(messages.map { $0["read"] as? Bool } == [true, true])
+        #expect(thread["participants"] as? [String] == ["Aiko", "佐藤"])
+    }
+
+    @Test func changeCommandsTakeSeveralIdsAndAnUnknownOneChangesNothing() throws {
+        _ = try threads(["seed", "--sample"])
+        #expect(try threads(["star", "3", "4"]).stdout == "Starred: 2 threads (3, 4).\n")
+        #expect(try json("3")["starred"] as? Bool == true)
+        let before = FileManager.default.contents(atPath: folder.file("inbox.sqlite"))
+        let failed = try threads(["archive", "3", "999"])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.isEmpty)
+        #expect(failed.stderr == "threads: unknown thread id 999; see 'threads list --all'\n")
+        #expect(FileManager.default.contents(atPath: folder.file("inbox.sqlite")) == before)
+        #expect(try threads(["read", "6"]).status == 0)
+        #expect(try json("6")["unread_count"] as? Int == 0)
+        #expect(try threads(["unread", "6"]).status == 0)
+        #expect(try json("6")["unread_count"] as? Int == 1)
+        #expect(try threads(["archive", "6"]).status == 0)
+        #expect(try threads(["list", "--archived"]).stdoutLines.compactMap { $0.split(separator: "\t").first } == ["6", "15"])
+        #expect(try threads(["unarchive", "6", "15"]).status == 0)
+        #expect(try threads(["list", "--archived"]).stdout.isEmpty)
+        #expect(try threads(["unstar", "3"]).status == 0)
+        #expect(try json("3")["starred"] as? Bool == false)
+    }
+
+    @Test func showPrintsTheThreadForPeopleAndRefusesUnknownIds() throws {
+        _ = try threads(["seed", "--sample"])
+        let shown = try threads(["show", "8", "--format", "table"])
+        #expect(shown.stdout == "#8 Lunch on Thursday?\nwith Sam · 1 message · 1 unread · started 50m ago\n\nSam · 50m ago · 2026-11-22T08:10:00Z  unread\n    Ramen place near the station, 12:30?\n")
+        let unknown = try threads(["show", "404"])
+        #expect(unknown.status == 1 && unknown.stderr == "threads: unknown thread id 404; see 'threads list --all'\n")
+        let malformed = try threads(["star", "12", "x1"])
+        #expect(malformed.status == 64 && malformed.stderr.contains("invalid thread id 'x1'"))
+    }
+}

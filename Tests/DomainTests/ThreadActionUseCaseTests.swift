@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("Thread action use cases")
+struct ThreadActionUseCaseTests {
+    @Test func startThreadTrimsValidatesAndMakesTheFirstMessageRead() async throws {
+        let repository = ThreadRepositoryRecorder()
+        let start = StartThread(threads: repository, clock: DomainSeeds.clock, makeKey: { "fixed-key" })
+        let id = try await start(title: "  Logo review \n", participants: ["Aiko", " Ben "], body: "Draft\n", author: "me")
+        #expect(id == ThreadID(99))
+        let now = DomainSeeds.clock.now()
+        #expect(repository.calls == [.create(ThreadDraft(key: "fixed-key", title: "Logo review", participants: ["Aiko", "Ben"], createdAt: now,
+                                                         messages: [MessageDraft(author: "me", body: "Draft\n", sentAt: now, isRead: true)]))])
+    }
+
+    @Test(arguments: [("", ["A"]), ("   ", ["A"]), (String(repeating: "x", count: 501), ["A"]), ("ok", []), ("ok", [""])])
+    func startThreadRejectsBadInputBeforeTheRepository(title: String, participants: [String]) async {
+        let repository = ThreadRepositoryRecorder()
+        await #expect(throws: ThreadsError.self) {
+            _ = try await StartThread(threads: repository, clock: DomainSeeds.clock)(title: title, participants: participants, body: nil, author: "me")
+        }
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func postToAnUnknownThreadNamesIt() async {
+        let repository = ThreadRepositoryRecorder()
+        repository.unknown = [ThreadID(7)]
+        await #expect(throws: ThreadsError.notFound("unknown thread id 7; see 'threads list --all'")) {
+            try await PostMessage(threads: repository, clock: DomainSeeds.clock)(to: ThreadID(7), author: "me", body: "hi")
+        }
+        await #expect(throws: ThreadsError.self) {
+            try await PostMessage(threads: repository, clock: DomainSeeds.clock)(to: ThreadID(1), author: " ", body: "hi")
+        }
+    }
+
+    @Test func changeThreadsNamesTheFirstUnknownIdAndCountsTheRest() async {
+        let repository = ThreadRepositoryRecorder()
+        repository.unknown = [ThreadID(8), ThreadID(9)]
+        await #expect(throws: ThreadsError.notFound("unknown thread id 8 (and 1 more); see 'threads list --all'")) {
+            try await ChangeThreads(threads: repository)(.star(true), [ThreadID(1), ThreadID(8), ThreadID(9)])
+        }
+        await #expect(throws: ThreadsError.invalidInput("give at least one thread id")) {
+            try await ChangeThreads(threads: repository)(.readAll, [])
+        }
+    }
+}

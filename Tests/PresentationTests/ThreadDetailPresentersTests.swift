@@ -1,0 +1,68 @@
+import Domain
+import Foundation
+@testable import Presentation
+import Testing
+
+@Suite("Thread detail and actions: presenters")
+struct ThreadDetailPresentersTests {
+    static let detail: ThreadDetail = {
+        var summary = PresentationSeeds.logo
+        summary.messageCount = 2
+        let now = PresentationSeeds.now
+        return ThreadDetail(summary: summary, messages: [
+            Message(id: MessageID(rawValue: 1), author: "Aiko", body: "初稿です。ロゴの色について相談させてください。", sentAt: now.addingTimeInterval(-86_400), isRead: true),
+            Message(id: MessageID(rawValue: 2), author: "Ben", body: "Thanks!\n\nCould we try a bolder weight?", sentAt: now.addingTimeInterval(-180 * 60), isRead: false),
+        ])
+    }()
+
+    @Test func textShowsAHeaderThenEachMessageWrappedToTheWidth() {
+        let spy = ViewSpy()
+        ThreadDetailTextPresenter(width: 30, clock: PresentationSeeds.clock, display: spy).presentThread(.init(detail: Self.detail))
+        #expect(spy.lines == [
+            "★ #12 ロゴデザインの件",
+            "with Aiko, Ben · 2 messages · 1 unread · started 4h ago",
+            "",
+            "Aiko · 1d ago · 2026-03-02T12:00:00Z",
+            "    初稿です。ロゴの色について",
+            "    相談させてください。",
+            "",
+            "Ben · 3h ago · 2026-03-03T09:00:00Z  unread",
+            "    Thanks!",
+            "",
+            "    Could we try a bolder",
+            "    weight?",
+        ])
+    }
+
+    @Test func jsonIsTheListObjectWithMessagesInsteadOfLastMessage() throws {
+        let spy = ViewSpy()
+        ThreadDetailJSONPresenter(display: spy).presentThread(.init(detail: Self.detail))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(spy.lines.joined().utf8)) as? [String: Any])
+        #expect(object["last_message"] == nil)
+        let messages = try #require(object["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["body"] as? String } == ["初稿です。ロゴの色について相談させてください。", "Thanks!\n\nCould we try a bolder weight?"])
+        #expect(messages.map { $0["read"] as? Bool } == [true, false])
+        #expect(spy.lines.joined().hasPrefix(#"{"id":12,"key":"key-12","title":"ロゴデザインの件","#))
+        #expect(spy.lines.joined().contains(#""messages":[{"id":1,"author":"Aiko","#))
+    }
+
+    @Test func wrappingPrefersSpacesAndNeverExceedsTheWidth() {
+        #expect(TextWrap.lines("the quick brown fox", width: 9) == ["the quick", "brown fox"])
+        #expect(TextWrap.lines("supercalifragilistic", width: 8) == ["supercal", "ifragili", "stic"])
+        #expect(TextWrap.lines("ロゴデザイン", width: 5) == ["ロゴ", "デザ", "イン"])
+        #expect(TextWrap.lines("a\n\nb", width: 4) == ["a", "", "b"])
+        #expect(TextWrap.lines("", width: 4) == [""])
+    }
+
+    @Test func actionsSayWhatChangedAndNewPrintsTheIdAlone() {
+        let spy = ViewSpy()
+        let presenter = ThreadActionsPresenter(display: spy)
+        presenter.present(.started(ThreadID(16)))
+        presenter.present(.posted(ThreadID(16)))
+        presenter.present(.changed(.star(true), [ThreadID(3), ThreadID(4), ThreadID(3)]))
+        presenter.present(.changed(.unreadNewest, [ThreadID(9)]))
+        #expect(spy.calls.map { $0.map(\.text) } == [
+            ["16"], ["Posted to thread 16."], ["Starred: 2 threads (3, 4)."], ["Marked unread: thread 9."],
+        ])
+    }
+}

@@ -55,5 +55,14 @@ final class ThreadRepositoryRecorder: ThreadRepository, @unchecked Sendable {
         return ids.filter { unknown.contains($0) }
     }
 
+    /// What `health` reports.
+    var healthReport = StoreHealth(problems: [], schemaVersion: 1, expectedSchemaVersion: 1)
+
+    func statistics() async throws -> InboxStatistics {
+        InboxStatistics(threads: 0, messages: 0, starred: 0, unreadThreads: 0, unreadMessages: 0, archived: 0, sizeBytes: nil)
+    }
+
+    func health() async throws -> StoreHealth { healthReport }
+
     var calls: [Call] { lock.withLock { log } }
 }

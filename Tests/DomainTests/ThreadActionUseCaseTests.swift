@@ -45,3 +45,18 @@ struct ThreadActionUseCaseTests {
         }
     }
 }
+
+@Suite("Upkeep use cases")
+struct UpkeepUseCaseTests {
+    @Test func checkStorePassesOnlyWhenIntegrityAndVersionBothHold() async throws {
+        let repository = ThreadRepositoryRecorder()
+        #expect(try await CheckStore(threads: repository)().isHealthy)
+        repository.healthReport = StoreHealth(problems: ["row 3 missing from index", "page 9 never used"], schemaVersion: 1, expectedSchemaVersion: 1)
+        await #expect(throws: ThreadsError.storeUnavailable(
+            "the database failed its integrity check: row 3 missing from index (and 1 more problems); restore it from a backup")) {
+            _ = try await CheckStore(threads: repository)()
+        }
+        repository.healthReport = StoreHealth(problems: [], schemaVersion: 0, expectedSchemaVersion: 1)
+        await #expect(throws: ThreadsError.self) { _ = try await CheckStore(threads: repository)() }
+    }
+}

@@ -5,7 +5,7 @@ struct DBCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "db",
         abstract: "The database file.",
-        subcommands: [Path.self]
+        subcommands: [Path.self, Check.self]
     )
 
     struct Path: RunnableCommand {
@@ -18,6 +18,19 @@ struct DBCommand: ParsableCommand {
 
         func run(in app: Composition) async throws {
             app.buffer.append(try app.location(global).path + "\n")
+        }
+    }
+
+    struct Check: RunnableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run SQLite's integrity check and the schema version check; exit 0 only when both pass.",
+            discussion: "Example:\n  threads db check || echo 'restore from a backup'")
+
+        @Flag(help: "Print the report as JSON.") var json = false
+        @OptionGroup var global: GlobalOptions
+
+        func run(in app: Composition) async throws {
+            try await app.inboxReport(store: try app.store(global), json: json).check()
         }
     }
 }

@@ -68,6 +68,13 @@ struct Composition: Sendable {
         from ?? environment.variables["THREADS_USER"] ?? environment.variables["USER"] ?? environment.variables["LOGNAME"] ?? "me"
     }
 
+    /// The inbox report scene (`stats`, `db check`).
+    func inboxReport(store: any DataStore, json: Bool) -> InboxReportInteractor {
+        let threads = StoreThreadRepository(store: store)
+        return InboxReportInteractor(readStatistics: ReadStatistics(threads: threads), checkStore: CheckStore(threads: threads),
+                                     presenter: InboxReportPresenter(json: json, display: view(colors: false)))
+    }
+
     /// The seed scene.
     func seed(store: any DataStore) -> SeedInteractor {
         SeedInteractor(

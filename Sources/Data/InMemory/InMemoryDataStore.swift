@@ -85,6 +85,19 @@ public actor InMemoryDataStore: DataStore {
         return []
     }
 
+    public func statistics() async throws -> InboxStatistics {
+        let records = threads.map(record)
+        return InboxStatistics(
+            threads: records.count, messages: records.reduce(0) { $0 + $1.messageCount },
+            starred: records.count(where: \.starred), unreadThreads: records.count { $0.unreadCount > 0 },
+            unreadMessages: records.reduce(0) { $0 + $1.unreadCount }, archived: records.count(where: \.archived), sizeBytes: nil)
+    }
+
+    public func health() async throws -> StoreHealth {
+        // Nothing on disk to damage, and no schema: always at the version this build expects.
+        StoreHealth(problems: [], schemaVersion: SQLiteDataStore.schemaVersion, expectedSchemaVersion: SQLiteDataStore.schemaVersion)
+    }
+
     @discardableResult
     private func store(_ draft: ThreadDraft) -> Int64 {
         lastThreadID += 1

@@ -32,6 +32,12 @@ public struct StoreThreadRepository: ThreadRepository {
         try await store.insertMessage(message, threadID: id.rawValue)
     }
 
+    /// The inbox's counts.
+    public func statistics() async throws -> InboxStatistics { try await store.statistics() }
+
+    /// The store's integrity and schema version.
+    public func health() async throws -> StoreHealth { try await store.health() }
+
     /// Applies a change to all threads or none.
     public func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID] {
         try await store.apply(change, to: ids.map(\.rawValue)).map { ThreadID($0) }

@@ -158,6 +158,33 @@ public final class SQLiteDataStore: DataStore {
         }
     }
 
+    public func statistics() async throws -> InboxStatistics {
+        let path = path
+        return try await read { db in
+            let row = try Row.fetchOne(db, sql: """
+                SELECT count(*), coalesce(sum(message_count), 0), coalesce(sum(starred), 0), coalesce(sum(unread_count > 0), 0),
+                       coalesce(sum(unread_count), 0), coalesce(sum(archived), 0),
+                       (SELECT page_count FROM pragma_page_count()) * (SELECT page_size FROM pragma_page_size())
+                FROM threads
+                """)
+            guard let row else { return InboxStatistics(threads: 0, messages: 0, starred: 0, unreadThreads: 0, unreadMessages: 0, archived: 0, sizeBytes: nil) }
+            // The WAL holds pages not yet copied back; count it, as `du` would.
+            let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int64) ?? 0
+            return InboxStatistics(
+                threads: try row.decode(atIndex: 0), messages: try row.decode(atIndex: 1), starred: try row.decode(atIndex: 2),
+                unreadThreads: try row.decode(atIndex: 3), unreadMessages: try row.decode(atIndex: 4), archived: try row.decode(atIndex: 5),
+                sizeBytes: path == ":memory:" ? nil : try row.decode(Int64.self, atIndex: 6) + wal)
+        }
+    }
+
+    public func health() async throws -> StoreHealth {
+        try await read { db in
+            let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+            let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            return StoreHealth(problems: report == ["ok"] ? [] : report, schemaVersion: version, expectedSchemaVersion: Self.schemaVersion)
+        }
+    }
+
     /// Inserts one draft with its participants and messages; nil when `ifAbsent` and the key exists.
     private static func insert(_ draft: ThreadDraft, _ db: Database, ifAbsent: Bool) throws -> Int64? {
         let insertThread = try db.cachedStatement(sql: """

@@ -17,6 +17,10 @@ public protocol DataStore: Sendable {
     /// Applies `change` to all `ids` in one transaction unless some are unknown: then changes
     /// nothing and returns the unknown ones, in the order given.
     func apply(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64]
+    /// The inbox's counts and the store's size.
+    func statistics() async throws -> InboxStatistics
+    /// Integrity problems and schema versions.
+    func health() async throws -> StoreHealth
     /// The saved filter named exactly `name`.
     func savedFilter(named name: String) async throws -> SavedFilterRecord?
     /// Every saved filter, in no particular order.

@@ -14,4 +14,8 @@ public protocol ThreadRepository: Sendable {
     /// Applies `change` to every thread in `ids` in one transaction, or to none: returns the
     /// ids that are unknown (in the order given), in which case nothing was changed.
     func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID]
+    /// The inbox's counts.
+    func statistics() async throws -> InboxStatistics
+    /// The store's integrity and schema version.
+    func health() async throws -> StoreHealth
 }

@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// `threads stats`: the inbox's counts and the database's size.
+struct StatsCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats", abstract: "Count threads, messages, starred, unread and archived; show the database size.",
+        discussion: "Example:\n  threads stats --json")
+
+    @Flag(help: "Print the counts as one JSON object.") var json = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(in app: Composition) async throws {
+        try await app.inboxReport(store: try app.store(global), json: json).statistics()
+    }
+}

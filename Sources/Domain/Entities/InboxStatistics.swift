@@ -1,0 +1,48 @@
+/// The counts of `threads stats`.
+public struct InboxStatistics: Equatable, Sendable {
+    /// Threads in all, archived included.
+    public var threads: Int
+    /// Messages in all.
+    public var messages: Int
+    /// Starred threads.
+    public var starred: Int
+    /// Threads with at least one unread message.
+    public var unreadThreads: Int
+    /// Unread messages.
+    public var unreadMessages: Int
+    /// Archived threads.
+    public var archived: Int
+    /// Bytes the store takes on disk, when it has a disk.
+    public var sizeBytes: Int64?
+
+    /// Creates the counts.
+    public init(threads: Int, messages: Int, starred: Int, unreadThreads: Int, unreadMessages: Int, archived: Int, sizeBytes: Int64?) {
+        self.threads = threads
+        self.messages = messages
+        self.starred = starred
+        self.unreadThreads = unreadThreads
+        self.unreadMessages = unreadMessages
+        self.archived = archived
+        self.sizeBytes = sizeBytes
+    }
+}
+
+/// What `threads db check` found.
+public struct StoreHealth: Equatable, Sendable {
+    /// The integrity check's complaints; empty when sound.
+    public var problems: [String]
+    /// The schema version the store is at.
+    public var schemaVersion: Int
+    /// The schema version this build writes.
+    public var expectedSchemaVersion: Int
+
+    /// Creates a report.
+    public init(problems: [String], schemaVersion: Int, expectedSchemaVersion: Int) {
+        self.problems = problems
+        self.schemaVersion = schemaVersion
+        self.expectedSchemaVersion = expectedSchemaVersion
+    }
+
+    /// Both checks pass.
+    public var isHealthy: Bool { problems.isEmpty && schemaVersion == expectedSchemaVersion }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `stats` and `db check` through the built binary.
+@Suite("threads binary: stats and db check")
+struct UpkeepEndToEndTests {
+    let folder = TemporaryFolder()
+    var database: String { folder.file("inbox.sqlite") }
+
+    private func threads(_ arguments: [String]) throws -> CommandResult {
+        try Binary.run(["--database", database] + arguments, variables: ["THREADS_NOW": "2026-11-22T09:00:00Z"])
+    }
+
+    @Test func statsCountsTheSample() throws {
+        _ = try threads(["seed", "--sample"])
+        let result = try threads(["stats", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["threads"] as? Int == 15)
+        #expect(object["archived"] as? Int == 1)
+        #expect(object["starred"] as? Int == 4)
+        #expect((object["database_bytes"] as? Int ?? 0) > 0)
+        #expect(try threads(["stats"]).stdoutLines.first == "threads   15")
+    }
+
+    @Test func checkPassesOnAGoodDatabase() throws {
+        _ = try threads(["seed", "--sample"])
+        let result = try threads(["db", "check"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "integrity: ok\nschema version: 1 (current)\n")
+    }
+
+    @Test func checkFailsOnADamagedDatabaseAndLeavesItAlone() async throws {
+        _ = try threads(["seed", "--sample"])
+        // Make the file big enough to have pages worth damaging, then overwrite a page in the middle.
+        try await DatabaseQueue(path: database).write { db in
+            for index in 0..<400 { try db.execute(sql: "INSERT INTO saved_filters VALUES (?, ?)", arguments: ["f\(index)", String(repeating: "x", count: 200)]) }
+        }
+        try await DatabaseQueue(path: database).writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        let handle = try #require(FileHandle(forUpdatingAtPath: database))
+        // Garble the b-tree page headers of pages 3 to 10 (4096-byte pages): structure, not payload.
+        for page in 2..<10 {
+            try handle.seek(toOffset: UInt64(4096 * page))
+            handle.write(Data(repeating: 0xA5, count: 12))
+        }
+        try handle.close()
+        let damaged = FileManager.default.contents(atPath: database)
+        let result = try threads(["db", "check"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("threads: "))
+        #expect(result.stderr.contains("integrity check") || result.stderr.contains("damaged"), "\(result.stderr)")
+        #expect(FileManager.default.contents(atPath: database) == damaged)
+    }
+}

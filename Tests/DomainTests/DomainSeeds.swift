@@ -58,6 +58,14 @@ final class ThreadRepositoryRecorder: ThreadRepository, @unchecked Sendable {
     /// What `health` reports.
     var healthReport = StoreHealth(problems: [], schemaVersion: 1, expectedSchemaVersion: 1)
 
+    func importThreads(from source: any DraftSource) async throws -> Int {
+        var count = 0
+        while try source.next() != nil { count += 1 }
+        return count
+    }
+
+    func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetail) throws -> Void) async throws {}
+
     func statistics() async throws -> InboxStatistics {
         InboxStatistics(threads: 0, messages: 0, starred: 0, unreadThreads: 0, unreadMessages: 0, archived: 0, sizeBytes: nil)
     }

@@ -27,6 +27,10 @@ final class ThreadRepositorySpy: ThreadRepository, @unchecked Sendable {
     func append(_ message: MessageDraft, to id: ThreadID) async throws -> Bool { Issue.record("the list never posts"); return false }
     func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID] { Issue.record("the list never changes"); return [] }
 
+    func importThreads(from source: any DraftSource) async throws -> Int { Issue.record("the list never imports"); return 0 }
+    func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetail) throws -> Void) async throws {
+        Issue.record("the list never exports")
+    }
     func statistics() async throws -> InboxStatistics { Issue.record("the list never counts"); throw ThreadsError.notFound("stats") }
     func health() async throws -> StoreHealth { Issue.record("the list never checks"); throw ThreadsError.notFound("health") }
 

@@ -26,7 +26,9 @@ struct NewCommand: RunnableCommand {
 enum MessageBody {
     static func read(_ value: String, _ environment: AppEnvironment) throws -> String {
         guard value == "-" else { return value }
-        guard let text = String(data: environment.readStandardInput(), encoding: .utf8) else {
+        var data = Data()
+        while case let block = try environment.readStandardInput(), !block.isEmpty { data.append(block) }
+        guard let text = String(data: data, encoding: .utf8) else {
             throw ThreadsError.invalidInput("the message on standard input is not UTF-8 text")
         }
         return text

@@ -10,7 +10,7 @@ struct Threads: ParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, PostCommand.self,
             StarCommand.self, UnstarCommand.self, ReadCommand.self, UnreadCommand.self,
-            ArchiveCommand.self, UnarchiveCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
+            ArchiveCommand.self, UnarchiveCommand.self, ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
         ]
     )
 }

@@ -75,6 +75,13 @@ struct Composition: Sendable {
                                      presenter: InboxReportPresenter(json: json, display: view(colors: false)))
     }
 
+    /// The interchange scene; `display` is the streaming view for export, the buffered one for import.
+    func interchange(store: any DataStore, display: (any InterchangeDisplayLogic)? = nil) -> InterchangeInteractor {
+        let threads = StoreThreadRepository(store: store)
+        return InterchangeInteractor(importInbox: ImportInbox(threads: threads), exportInbox: ExportInbox(threads: threads),
+                                     presenter: InterchangePresenter(display: display ?? view(colors: false)))
+    }
+
     /// The seed scene.
     func seed(store: any DataStore) -> SeedInteractor {
         SeedInteractor(

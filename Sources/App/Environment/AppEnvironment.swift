@@ -17,8 +17,8 @@ struct AppEnvironment: Sendable {
     var output: OutputSink
     /// Opens the store at a location; tests swap in an in-memory store here.
     var openStore: @Sendable (StoreLocation) throws -> any DataStore
-    /// Reads all of standard input (for `--body -`), bytes exactly.
-    var readStandardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    /// Reads the next block of standard input (empty at the end), for `--body -` and `import -`.
+    var readStandardInput: @Sendable () throws -> Data = { try FileHandle.standardInput.read(upToCount: 1 << 20) ?? Data() }
 
     /// The environment of this process: real variables, system clock, the real terminal, SQLite files.
     static func live() -> AppEnvironment {

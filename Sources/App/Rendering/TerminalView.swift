@@ -3,7 +3,7 @@ import Presentation
 /// The CLI's view for every scene: renders view models into the command's output buffer.
 /// It holds no logic worth a test of its own; the presenters decide every character.
 struct TerminalView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, SeedDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic,
-    InboxReportDisplayLogic {
+    InboxReportDisplayLogic, InterchangeDisplayLogic {
     /// Where rendered text goes until the command succeeds.
     let buffer: OutputBuffer
     /// How styles become bytes.
@@ -18,6 +18,10 @@ struct TerminalView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, SeedDispl
     }
 
     func displayThread(_ viewModel: ThreadDetailScene.Show.ViewModel) {
+        buffer.append(renderer.render(viewModel.lines))
+    }
+
+    func displayInterchange(_ viewModel: Interchange.ViewModel) {
         buffer.append(renderer.render(viewModel.lines))
     }
 

@@ -85,6 +85,36 @@ public actor InMemoryDataStore: DataStore {
         return []
     }
 
+    public func importThreads(from source: any DraftSource) async throws -> Int {
+        // All or nothing: work on the live state, put the old one back on any error.
+        let saved = (threads, messages, lastThreadID, lastMessageID)
+        var count = 0
+        do {
+            while let draft = try source.next() {
+                if let index = threads.firstIndex(where: { $0.key == draft.key }) {
+                    let id = threads[index].id
+                    threads[index] = StoredThread(id: id, key: draft.key, title: draft.title, starred: draft.isStarred,
+                                                  archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants)
+                    messages[id] = []
+                    for message in draft.messages { append(message, to: id) }
+                } else {
+                    store(draft)
+                }
+                count += 1
+            }
+        } catch {
+            (threads, messages, lastThreadID, lastMessageID) = saved
+            throw error
+        }
+        return count
+    }
+
+    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetailRows) throws -> Void) async throws {
+        for thread in threads.sorted(by: { $0.id < $1.id }) where Self.inScope(thread, filter.archive) && matches(thread, summary(thread), filter) {
+            if let rows = try await threadDetail(thread.id) { try body(rows) }
+        }
+    }
+
     public func statistics() async throws -> InboxStatistics {
         let records = threads.map(record)
         return InboxStatistics(

@@ -32,6 +32,16 @@ public struct StoreThreadRepository: ThreadRepository {
         try await store.insertMessage(message, threadID: id.rawValue)
     }
 
+    /// Imports in one transaction.
+    public func importThreads(from source: any DraftSource) async throws -> Int {
+        try await store.importThreads(from: source)
+    }
+
+    /// Streams whole threads.
+    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetail) throws -> Void) async throws {
+        try await store.forEachThread(filter) { try body(ThreadRowsTranslator.detail($0)) }
+    }
+
     /// The inbox's counts.
     public func statistics() async throws -> InboxStatistics { try await store.statistics() }
 

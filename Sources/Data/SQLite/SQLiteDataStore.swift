@@ -102,18 +102,41 @@ public final class SQLiteDataStore: DataStore {
     }
 
     public func threadDetail(_ id: Int64) async throws -> ThreadDetailRows? {
-        try await read { db in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT id, key, title, starred, archived, created_at, last_activity_at, message_count, unread_count
-                FROM threads WHERE id = ?
-                """, arguments: [id]) else { return nil }
-            let participants = try String.fetchAll(db, sql: "SELECT name FROM participants WHERE thread_id = ? ORDER BY position", arguments: [id])
-            let messages = try Row.fetchAll(db, sql: """
-                SELECT id, thread_id, author, body, sent_at, read FROM messages WHERE thread_id = ? ORDER BY sent_at, id
-                """, arguments: [id]).map { try MessageRecord(row: $0) }
-            return ThreadDetailRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
-        }
+        try await read { db in try Self.detailRows(id, db) }
     }
+
+    private static func detailRows(_ id: Int64, _ db: Database) throws -> ThreadDetailRows? {
+        let threadRow = try db.cachedStatement(sql: """
+            SELECT id, key, title, starred, archived, created_at, last_activity_at, message_count, unread_count
+            FROM threads WHERE id = ?
+            """)
+        guard let row = try Row.fetchOne(threadRow, arguments: [id]) else { return nil }
+        let participants = try String.fetchAll(db.cachedStatement(sql: "SELECT name FROM participants WHERE thread_id = ? ORDER BY position"), arguments: [id])
+        let messages = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT id, thread_id, author, body, sent_at, read FROM messages WHERE thread_id = ? ORDER BY sent_at, id
+            """), arguments: [id]).map { try MessageRecord(row: $0) }
+        return ThreadDetailRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
+    }
+
+    /// Replaces the thread with `draft.key` (keeping its id) or adds it.
+    private static func upsert(_ draft: ThreadDraft, _ db: Database) throws {
+        guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM threads WHERE key = ?"), arguments: [draft.key]) else {
+            _ = try insert(draft, db, ifAbsent: false)
+            return
+        }
+        let created = Millis.from(draft.createdAt)
+        try db.execute(sql: "DELETE FROM messages WHERE thread_id = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM participants WHERE thread_id = ?", arguments: [id])
+        try db.execute(sql: """
+            UPDATE threads SET title = ?, title_key = ?, starred = ?, archived = ?, created_at = ?, last_activity_at = ? WHERE id = ?
+            """, arguments: [draft.title, TextFold.key(draft.title), draft.isStarred, draft.isArchived, created, created, id])
+        let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, ?, ?)")
+        for (position, name) in draft.participants.enumerated() {
+            try insertParticipant.execute(arguments: [id, position, name, TextFold.key(name)])
+        }
+        for message in draft.messages { try insert(message, threadID: id, db) }
+    }
+
 
     public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
         try await write { db in
@@ -155,6 +178,35 @@ public final class SQLiteDataStore: DataStore {
                     """, arguments: [list])
             }
             return []
+        }
+    }
+
+    public func importThreads(from source: any DraftSource) async throws -> Int {
+        do {
+            // The source is pulled inside the one transaction, line by line: nothing is held whole.
+            return try await queue.writeWithoutTransaction { db in
+                var count = 0
+                try db.inTransaction(.immediate) {
+                    while let draft = try source.next() {
+                        try Self.upsert(draft, db)
+                        count += 1
+                    }
+                    return .commit
+                }
+                return count
+            }
+        } catch {
+            throw DatabaseErrorTranslator.translate(error, path: path)
+        }
+    }
+
+    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetailRows) throws -> Void) async throws {
+        try await read { db in
+            let sql = ThreadQuerySQL(filter: filter)
+            let ids = try Int64.fetchCursor(db, sql: "SELECT t.id FROM threads t WHERE \(sql.condition) ORDER BY t.id", arguments: sql.arguments)
+            while let id = try ids.next() {
+                if let rows = try Self.detailRows(id, db) { try body(rows) }
+            }
         }
     }
 

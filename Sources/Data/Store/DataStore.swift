@@ -17,6 +17,10 @@ public protocol DataStore: Sendable {
     /// Applies `change` to all `ids` in one transaction unless some are unknown: then changes
     /// nothing and returns the unknown ones, in the order given.
     func apply(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64]
+    /// Upserts every draft `source` yields by key, in one transaction; returns the count.
+    func importThreads(from source: any DraftSource) async throws -> Int
+    /// Calls `body` with each selected thread's rows, ordered by id, streaming.
+    func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetailRows) throws -> Void) async throws
     /// The inbox's counts and the store's size.
     func statistics() async throws -> InboxStatistics
     /// Integrity problems and schema versions.

@@ -14,6 +14,11 @@ public protocol ThreadRepository: Sendable {
     /// Applies `change` to every thread in `ids` in one transaction, or to none: returns the
     /// ids that are unknown (in the order given), in which case nothing was changed.
     func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID]
+    /// Replaces or adds every thread `source` yields, keyed by `key`, in one transaction;
+    /// returns how many lines were loaded. Any error leaves the store as it was.
+    func importThreads(from source: any DraftSource) async throws -> Int
+    /// Calls `body` with each thread `filter` selects, whole, oldest id first, reading as it goes.
+    func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetail) throws -> Void) async throws
     /// The inbox's counts.
     func statistics() async throws -> InboxStatistics
     /// The store's integrity and schema version.

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Domain
+
+/// `threads export [FILTERS]`: JSON Lines on stdout, streamed.
+struct ExportCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write threads as JSON Lines (every thread, archived too, unless filtered).",
+        discussion: "Examples:\n  threads export > backup.jsonl\n  threads export --starred --since 2026-01-01")
+
+    @OptionGroup var filter: FilterOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in app: Composition) async throws {
+        let request = try filter.request()
+        guard request.savedFilterName == nil, request.sort == nil else {
+            throw ThreadsError.invalidInput("export takes filter flags but not --filter or --sort (it writes in id order)")
+        }
+        var flags = request.flags
+        // With no flag at all, export is a backup: everything, archived included.
+        flags.archive = request.archive ?? (flags.narrows ? .active : .all)
+        let view = StreamingView(write: app.environment.output.out)
+        try await app.interchange(store: try app.store(global), display: view).exportThreads(flags)
+        view.flush()
+    }
+}

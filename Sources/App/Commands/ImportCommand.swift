@@ -1,0 +1,29 @@
+import ArgumentParser
+import Data
+import Domain
+import Foundation
+
+/// `threads import FILE|-`: JSON Lines in one transaction, replacing threads by key.
+struct ImportCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Load threads from JSON Lines, all or nothing; a line's key replaces that thread.",
+        discussion: "Examples:\n  threads import backup.jsonl\n  threads export | threads --database copy.sqlite import -")
+
+    @Argument(help: "A JSON Lines file, or '-' for standard input.") var file: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in app: Composition) async throws {
+        let now = app.environment.clock.now()
+        let source: JSONLinesDraftReader
+        if file == "-" {
+            source = JSONLinesDraftReader(now: now, read: app.environment.readStandardInput)
+        } else {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
+                  let handle = FileHandle(forReadingAtPath: file)
+            else { throw ThreadsError.notFound("cannot read '\(file)': no such readable file") }
+            source = JSONLinesDraftReader(now: now, handle: handle)
+        }
+        try await app.interchange(store: try app.store(global)).importThreads(from: source, named: file == "-" ? "standard input" : file)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Presentation
+
+/// A view that writes as it goes (for export), in 64 KiB blocks rather than a syscall a line,
+/// so memory stays flat however large the inbox.
+final class StreamingView: InterchangeDisplayLogic, @unchecked Sendable {
+    // Guarded by `lock`.
+    private var pending = ""
+    private let lock = NSLock()
+    private let write: @Sendable (String) -> Void
+    static let blockSize = 64 * 1024
+
+    /// Creates a view writing to `write`.
+    init(write: @escaping @Sendable (String) -> Void) { self.write = write }
+
+    func displayInterchange(_ viewModel: Interchange.ViewModel) {
+        lock.withLock {
+            for line in viewModel.lines { pending += line.text + "\n" }
+            if pending.utf8.count >= Self.blockSize { write(pending); pending = "" }
+        }
+    }
+
+    /// Writes what is left.
+    func flush() {
+        lock.withLock {
+            if !pending.isEmpty { write(pending); pending = "" }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Domain
+import Foundation
+
+/// Reads interchange.md's JSON Lines into drafts, one line at a time; the first bad line
+/// throws `ThreadsError.invalidData` with its number, in words a person can act on.
+public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
+    // Used by one import at a time (see DraftSource); not shared across tasks.
+    private let lines: LineReader
+    private let now: Date
+    private let makeKey: () -> String
+
+    /// Creates a reader over a chunked byte source; `now` dates threads that have no time at all.
+    public init(now: Date, makeKey: @escaping () -> String = { UUID().uuidString.lowercased() }, read: @escaping () throws -> Data) {
+        lines = LineReader(read: read)
+        self.now = now
+        self.makeKey = makeKey
+    }
+
+    /// Creates a reader over a file handle, 1 MiB at a time.
+    public convenience init(now: Date, handle: FileHandle) {
+        self.init(now: now) { try handle.read(upToCount: 1 << 20) ?? Data() }
+    }
+
+    public func next() throws -> ThreadDraft? {
+        while let bytes = try lines.next() {
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }  // blank lines are skipped
+            do {
+                return try draft(from: bytes)
+            } catch let problem as Problem {
+                throw ThreadsError.invalidData(line: lines.lineNumber, problem.text)
+            }
+        }
+        return nil
+    }
+
+    private struct Problem: Error { let text: String }
+
+    private func draft(from bytes: Data) throws -> ThreadDraft {
+        guard String(data: bytes, encoding: .utf8) != nil else { throw Problem(text: "not valid UTF-8") }
+        guard let object = try? JSONSerialization.jsonObject(with: bytes), let fields = object as? [String: Any] else {
+            throw Problem(text: "not a JSON object")
+        }
+        let messages = try (optional(fields, "messages", as: [Any].self) ?? []).enumerated().map { index, value in
+            guard let message = value as? [String: Any] else { throw Problem(text: "messages[\(index)] is not an object") }
+            return MessageDraft(
+                author: try required(message, "author", as: String.self, at: "messages[\(index)]."),
+                body: try required(message, "body", as: String.self, at: "messages[\(index)]."),
+                sentAt: try date(try required(message, "sent_at", as: String.self, at: "messages[\(index)]."), "messages[\(index)].sent_at"),
+                isRead: try optionalBool(message, "read", at: "messages[\(index)].") ?? false)
+        }
+        let title = try required(fields, "title", as: String.self)
+        let participants = try required(fields, "participants", as: [Any].self).map { value -> String in
+            guard let name = value as? String else { throw Problem(text: "participants must be strings") }
+            return name
+        }
+        let created = try optional(fields, "created_at", as: String.self).map { try date($0, "created_at") }
+        let draft = ThreadDraft(
+            key: try optional(fields, "key", as: String.self) ?? makeKey(), title: title, participants: participants,
+            isStarred: try optionalBool(fields, "starred") ?? false, isArchived: try optionalBool(fields, "archived") ?? false,
+            createdAt: created ?? messages.first?.sentAt ?? now, messages: messages)
+        if let problem = DraftRules.problem(draft) { throw Problem(text: problem) }
+        return draft
+    }
+
+    private func required<T>(_ fields: [String: Any], _ name: String, as type: T.Type, at prefix: String = "") throws -> T {
+        guard let value = fields[name], !(value is NSNull) else { throw Problem(text: "\(prefix)\(name) is missing") }
+        guard let typed = value as? T, !(value is NSNumber && T.self == String.self) else {
+            throw Problem(text: "\(prefix)\(name) must be \(Self.describe(T.self))")
+        }
+        return typed
+    }
+
+    private func optional<T>(_ fields: [String: Any], _ name: String, as type: T.Type) throws -> T? {
+        guard let value = fields[name], !(value is NSNull) else { return nil }
+        return try required(fields, name, as: type)
+    }
+
+    /// JSON booleans only: Foundation would also take 0 and 1 as Bool.
+    private func optionalBool(_ fields: [String: Any], _ name: String, at prefix: String = "") throws -> Bool? {
+        guard let value = fields[name], !(value is NSNull) else { return nil }
+        guard let number = value as? NSNumber, isJSONBoolean(number) else { throw Problem(text: "\(prefix)\(name) must be true or false") }
+        return number.boolValue
+    }
+
+    private func date(_ text: String, _ name: String) throws -> Date {
+        guard text.contains("T"), let date = Timestamp.parse(text) else {
+            throw Problem(text: "\(name) '\(text)' is not an ISO-8601 date-time (like 2026-03-01T09:05:00Z)")
+        }
+        return date
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is [Any].Type: return "an array"
+        default: return "of another type"
+        }
+    }
+}
+
+/// Whether `number` came from a JSON `true`/`false` rather than a number.
+private func isJSONBoolean(_ number: NSNumber) -> Bool {
+    // On Linux and Darwin alike, JSONSerialization's booleans report the ObjC type "c" (char).
+    String(cString: number.objCType) == "c" && (number == NSNumber(value: true) || number == NSNumber(value: false))
+}

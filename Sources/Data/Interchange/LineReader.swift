@@ -1,0 +1,34 @@
+import Foundation
+
+/// Splits a byte stream into lines without holding more than one chunk and one line.
+final class LineReader {
+    private let read: () throws -> Data
+    private var buffer = Data()
+    private var finished = false
+    /// The number of the line last returned, from 1.
+    private(set) var lineNumber = 0
+
+    /// Creates a reader over `read`, which returns the next chunk, or empty data at the end.
+    init(read: @escaping () throws -> Data) { self.read = read }
+
+    /// The next line's bytes without its `\n` (or `\r\n`), or nil at the end.
+    func next() throws -> Data? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                var line = buffer[buffer.startIndex..<newline]
+                buffer = buffer[(newline + 1)...]
+                if line.last == 0x0D { line = line.dropLast() }
+                lineNumber += 1
+                return Data(line)
+            }
+            if finished {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer = Data() }
+                lineNumber += 1
+                return buffer.last == 0x0D ? Data(buffer.dropLast()) : Data(buffer)
+            }
+            let chunk = try read()
+            if chunk.isEmpty { finished = true } else { buffer.append(chunk) }
+        }
+    }
+}

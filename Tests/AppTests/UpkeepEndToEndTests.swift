@@ -53,3 +53,21 @@ struct UpkeepEndToEndTests {
         #expect(FileManager.default.contents(atPath: database) == damaged)
     }
 }
+
+@Suite("threads binary: synthetic seeding")
+struct SyntheticSeedEndToEndTests {
+    let folder = TemporaryFolder()
+
+    @Test func seedsExactlyWhatWasAskedAndTheSameSeedReplaces() throws {
+        let database = folder.file("synthetic.sqlite")
+        let seeded = try Binary.run(["--database", database, "seed", "--threads", "60", "--messages", "250", "--random-seed", "3"])
+        #expect(seeded.stdout == "Seeded 60 synthetic threads with 250 messages (seed 3).\n")
+        _ = try Binary.run(["--database", database, "seed", "--threads", "60", "--messages", "250", "--random-seed", "3"])
+        let stats = try Binary.run(["--database", database, "stats", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
+        #expect(object["threads"] as? Int == 60)
+        #expect(object["messages"] as? Int == 250)
+        let usage = try Binary.run(["--database", database, "seed", "--threads", "5"])
+        #expect(usage.status == 64 && usage.stderr.contains("--threads needs --messages"))
+    }
+}

@@ -60,3 +60,39 @@ struct UpkeepUseCaseTests {
         await #expect(throws: ThreadsError.self) { _ = try await CheckStore(threads: repository)() }
     }
 }
+
+@Suite("Synthetic inbox")
+struct SyntheticInboxTests {
+    private func drafts(_ threads: Int, _ messages: Int, seed: UInt64) throws -> [ThreadDraft] {
+        let source = SyntheticInbox(threads: threads, messages: messages, seed: seed)
+        var out: [ThreadDraft] = []
+        while let draft = try source.next() { out.append(draft) }
+        return out
+    }
+
+    @Test func theSameSeedGivesTheSameInboxAndAnotherSeedAnother() throws {
+        #expect(try drafts(50, 400, seed: 7) == drafts(50, 400, seed: 7))
+        #expect(try drafts(50, 400, seed: 7) != drafts(50, 400, seed: 8))
+    }
+
+    @Test func countsAndProportionsAreAsPromised() throws {
+        let all = try drafts(2000, 9001, seed: 1)
+        #expect(all.count == 2000)
+        #expect(all.reduce(0) { $0 + $1.messages.count } == 9001)
+        let starred = Double(all.filter(\.isStarred).count) / 2000
+        let unread = Double(all.filter { $0.messages.contains { !$0.isRead } }.count) / 2000
+        #expect((0.15...0.25).contains(starred), "about 20% starred: \(starred)")
+        #expect((0.22...0.38).contains(unread), "about 30% unread: \(unread)")
+        #expect(all.contains { $0.title.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) } })
+        #expect(all.allSatisfy { DraftRules.problem($0) == nil })
+        #expect(all.allSatisfy { draft in zip(draft.messages, draft.messages.dropFirst()).allSatisfy { $0.sentAt <= $1.sentAt } })
+        #expect(Set(all.map(\.key)).count == all.count)
+    }
+
+    @Test func badSizesAreUsageErrors() async {
+        let repository = ThreadRepositoryRecorder()
+        await #expect(throws: ThreadsError.self) { _ = try await SeedSyntheticInbox(threads: repository)(threads: 0, messages: 5, seed: 1) }
+        await #expect(throws: ThreadsError.self) { _ = try await SeedSyntheticInbox(threads: repository)(threads: 5, messages: -1, seed: 1) }
+        #expect(repository.calls.isEmpty)
+    }
+}

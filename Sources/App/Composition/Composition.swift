@@ -86,6 +86,7 @@ struct Composition: Sendable {
     func seed(store: any DataStore) -> SeedInteractor {
         SeedInteractor(
             seedSample: SeedSampleInbox(threads: StoreThreadRepository(store: store), clock: environment.clock),
+            seedSynthetic: SeedSyntheticInbox(threads: StoreThreadRepository(store: store)),
             presenter: SeedPresenter(display: view(colors: false))
         )
     }

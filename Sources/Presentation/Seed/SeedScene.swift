@@ -2,6 +2,25 @@ import Domain
 
 /// The seed scene: `threads seed --sample`.
 public enum Seed {
+    /// Generate a synthetic inbox.
+    public enum Synthetic {
+        /// How many threads and messages, from which seed.
+        public struct Request: Equatable, Sendable {
+            /// Threads to add.
+            public var threads: Int
+            /// Messages in all.
+            public var messages: Int
+            /// The random seed.
+            public var seed: UInt64
+            /// Creates a request.
+            public init(threads: Int, messages: Int, seed: UInt64) {
+                self.threads = threads
+                self.messages = messages
+                self.seed = seed
+            }
+        }
+    }
+
     /// Load the hand-written sample inbox.
     public enum Sample {
         /// How it went.
@@ -38,12 +57,20 @@ public protocol SeedDisplayLogic: Sendable {
 /// Seeds and reports. The scene is small, so interactor and presenter share this file.
 public struct SeedInteractor: Sendable {
     private let seedSample: SeedSampleInbox
+    private let seedSynthetic: SeedSyntheticInbox
     private let presenter: SeedPresenter
 
     /// Creates the interactor.
-    public init(seedSample: SeedSampleInbox, presenter: SeedPresenter) {
+    public init(seedSample: SeedSampleInbox, seedSynthetic: SeedSyntheticInbox, presenter: SeedPresenter) {
         self.seedSample = seedSample
+        self.seedSynthetic = seedSynthetic
         self.presenter = presenter
+    }
+
+    /// Generates a synthetic inbox.
+    public func seedSyntheticInbox(_ request: Seed.Synthetic.Request) async throws {
+        let count = try await seedSynthetic(threads: request.threads, messages: request.messages, seed: request.seed)
+        presenter.presentSynthetic(threads: count, messages: request.messages, seed: request.seed)
     }
 
     /// Loads the sample inbox.
@@ -59,6 +86,11 @@ public struct SeedPresenter: Sendable {
 
     /// Creates the presenter, which shows its output on `display`.
     public init(display: any SeedDisplayLogic) { self.display = display }
+
+    /// Reports a synthetic inbox.
+    public func presentSynthetic(threads: Int, messages: Int, seed: UInt64) {
+        display.displaySample(Seed.Sample.ViewModel(message: "Seeded \(threads) synthetic threads with \(messages) messages (seed \(seed))."))
+    }
 
     /// Reports how many sample threads were added.
     public func presentSample(_ response: Seed.Sample.Response) {

@@ -33,12 +33,17 @@ enum InProcess {
 
     static func run(
         _ arguments: [String], store: any DataStore, terminal: Bool = false, columns: Int? = 100,
-        variables: [String: String] = ["HOME": "/nonexistent-home"]
+        variables: [String: String] = ["HOME": "/nonexistent-home"], stdin: String? = nil, stderrTerminal: Bool = false
     ) async -> CommandResult {
         let capture = Capture()
-        let environment = AppEnvironment(
+        var environment = AppEnvironment(
             variables: variables, clock: .fixed(now), stdoutIsTerminal: terminal, terminalColumns: columns,
             output: capture.sink, openStore: { _ in store })
+        environment.stderrIsTerminal = stderrTerminal
+        let ticks = Ticks()
+        environment.uptime = { ticks.next() }
+        let input = Ticks.Input(stdin.map { Data($0.utf8) })
+        environment.readStandardInput = { input.take() }
         let status = await CommandRunner.run(arguments, environment: environment)
         let (out, err) = capture.result
         return CommandResult(status: status, stdout: out, stderr: err)
@@ -86,4 +91,20 @@ struct TemporaryFolder {
     }
 
     func file(_ name: String) -> String { path + "/" + name }
+}
+
+/// A monotonic clock that moves 0.25 s per reading, and standard input handed over once.
+final class Ticks: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var seconds = 0.0
+    private let lock = NSLock()
+    func next() -> TimeInterval { lock.withLock { seconds += 0.25; return seconds } }
+
+    final class Input: @unchecked Sendable {
+        // Guarded by `lock`.
+        private var data: Data?
+        private let lock = NSLock()
+        init(_ data: Data?) { self.data = data }
+        func take() -> Data { lock.withLock { defer { data = nil }; return data ?? Data() } }
+    }
 }

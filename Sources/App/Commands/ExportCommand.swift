@@ -8,6 +8,7 @@ struct ExportCommand: RunnableCommand {
         discussion: "Examples:\n  threads export > backup.jsonl\n  threads export --starred --since 2026-01-01")
 
     @OptionGroup var filter: FilterOptions
+    @Flag(help: "No progress on stderr.") var quiet = false
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
@@ -18,7 +19,9 @@ struct ExportCommand: RunnableCommand {
         var flags = request.flags
         // With no flag at all, export is a backup: everything, archived included.
         flags.archive = request.archive ?? (flags.narrows ? .active : .all)
-        let view = StreamingView(write: app.environment.output.out)
+        let progress = ProgressReporter("Exporting", unit: "threads", quiet: quiet, environment: app.environment)
+        defer { progress.finish() }
+        let view = StreamingView(write: app.environment.output.out, onLine: progress.advance)
         try await app.interchange(store: try app.store(global), display: view).exportThreads(flags)
         view.flush()
     }

@@ -10,6 +10,7 @@ struct ImportCommand: RunnableCommand {
         discussion: "Examples:\n  threads import backup.jsonl\n  threads export | threads --database copy.sqlite import -")
 
     @Argument(help: "A JSON Lines file, or '-' for standard input.") var file: String
+    @Flag(help: "No progress on stderr.") var quiet = false
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
@@ -24,6 +25,9 @@ struct ImportCommand: RunnableCommand {
             else { throw ThreadsError.notFound("cannot read '\(file)': no such readable file") }
             source = JSONLinesDraftReader(now: now, handle: handle)
         }
-        try await app.interchange(store: try app.store(global)).importThreads(from: source, named: file == "-" ? "standard input" : file)
+        let progress = ProgressReporter("Importing", unit: "threads", quiet: quiet, environment: app.environment)
+        defer { progress.finish() }
+        try await app.interchange(store: try app.store(global))
+            .importThreads(from: ReportingSource(source, progress: progress), named: file == "-" ? "standard input" : file)
     }
 }

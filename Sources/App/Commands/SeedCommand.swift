@@ -19,6 +19,7 @@ struct SeedCommand: RunnableCommand {
     @Option(help: "Synthetic threads to add.") var threads: Int?
     @Option(help: "Synthetic messages in all, spread over the threads.") var messages: Int?
     @Option(name: .customLong("random-seed"), help: "Seed for the synthetic inbox.") var randomSeed: UInt64 = 1
+    @Flag(help: "No progress on stderr.") var quiet = false
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -27,11 +28,13 @@ struct SeedCommand: RunnableCommand {
     }
 
     func run(in app: Composition) async throws {
-        let seed = app.seed(store: try app.store(global))
         if let threads {
-            try await seed.seedSyntheticInbox(Seed.Synthetic.Request(threads: threads, messages: messages ?? 0, seed: randomSeed))
+            let progress = ProgressReporter("Seeding", unit: "threads", total: threads, quiet: quiet, environment: app.environment)
+            defer { progress.finish() }
+            try await app.seed(store: try app.store(global), progress: progress)
+                .seedSyntheticInbox(Seed.Synthetic.Request(threads: threads, messages: messages ?? 0, seed: randomSeed))
         } else {
-            try await seed.seedSampleInbox()
+            try await app.seed(store: try app.store(global)).seedSampleInbox()
         }
     }
 }

@@ -82,11 +82,11 @@ struct Composition: Sendable {
                                      presenter: InterchangePresenter(display: display ?? view(colors: false)))
     }
 
-    /// The seed scene.
-    func seed(store: any DataStore) -> SeedInteractor {
+    /// The seed scene; `progress` hears of each synthetic thread.
+    func seed(store: any DataStore, progress: ProgressReporter? = nil) -> SeedInteractor {
         SeedInteractor(
             seedSample: SeedSampleInbox(threads: StoreThreadRepository(store: store), clock: environment.clock),
-            seedSynthetic: SeedSyntheticInbox(threads: StoreThreadRepository(store: store)),
+            seedSynthetic: SeedSyntheticInbox(threads: StoreThreadRepository(store: store), onThread: { progress?.advance() }),
             presenter: SeedPresenter(display: view(colors: false))
         )
     }

@@ -17,13 +17,17 @@ struct AppEnvironment: Sendable {
     var output: OutputSink
     /// Opens the store at a location; tests swap in an in-memory store here.
     var openStore: @Sendable (StoreLocation) throws -> any DataStore
+    /// Whether standard error is a terminal (progress is drawn only then).
+    var stderrIsTerminal = false
+    /// Seconds on a monotonic clock, for rates and ETAs (never the fixed `clock`).
+    var uptime: @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
     /// Reads the next block of standard input (empty at the end), for `--body -` and `import -`.
     var readStandardInput: @Sendable () throws -> Data = { try FileHandle.standardInput.read(upToCount: 1 << 20) ?? Data() }
 
     /// The environment of this process: real variables, system clock, the real terminal, SQLite files.
     static func live() -> AppEnvironment {
         let variables = ProcessInfo.processInfo.environment
-        return AppEnvironment(
+        var environment = AppEnvironment(
             variables: variables,
             clock: fixedClock(variables["THREADS_NOW"]) ?? .system,
             stdoutIsTerminal: Terminal.isTerminal(STDOUT_FILENO),
@@ -33,6 +37,8 @@ struct AppEnvironment: Sendable {
                 try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault)
             }
         )
+        environment.stderrIsTerminal = Terminal.isTerminal(STDERR_FILENO)
+        return environment
     }
 
     /// `THREADS_NOW=2026-03-01T12:00:00Z` stops the clock, so tests and demos of relative

@@ -8,12 +8,17 @@ final class StreamingView: InterchangeDisplayLogic, @unchecked Sendable {
     private var pending = ""
     private let lock = NSLock()
     private let write: @Sendable (String) -> Void
+    private let onLine: () -> Void
     static let blockSize = 64 * 1024
 
-    /// Creates a view writing to `write`.
-    init(write: @escaping @Sendable (String) -> Void) { self.write = write }
+    /// Creates a view writing to `write`; `onLine` hears of each thread written (for progress).
+    init(write: @escaping @Sendable (String) -> Void, onLine: @escaping () -> Void = {}) {
+        self.write = write
+        self.onLine = onLine
+    }
 
     func displayInterchange(_ viewModel: Interchange.ViewModel) {
+        onLine()
         lock.withLock {
             for line in viewModel.lines { pending += line.text + "\n" }
             if pending.utf8.count >= Self.blockSize { write(pending); pending = "" }

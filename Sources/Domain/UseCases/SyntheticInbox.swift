@@ -8,6 +8,8 @@ public final class SyntheticInbox: DraftSource, @unchecked Sendable {
     private var random: SplitMix
     private let threadCount: Int, messageCount: Int, seed: UInt64
     private var produced = 0
+    /// Called after each thread is made.
+    var onThread: @Sendable () -> Void = {}
 
     /// Every synthetic time lies in the two years before this fixed instant (2026-06-01T00:00:00Z),
     /// so a seed gives the same inbox whenever it runs.
@@ -23,7 +25,7 @@ public final class SyntheticInbox: DraftSource, @unchecked Sendable {
 
     public func next() throws -> ThreadDraft? {
         guard produced < threadCount else { return nil }
-        defer { produced += 1 }
+        defer { produced += 1; onThread() }
         // Spread messages evenly; the first `remainder` threads take one more.
         let share = messageCount / threadCount + (produced < messageCount % threadCount ? 1 : 0)
         let people = (0..<(1 + random.below(3))).map { _ in Self.names[random.below(Self.names.count)] }
@@ -73,14 +75,20 @@ struct SplitMix {
 /// Seeds a synthetic inbox in one transaction; the same seed again replaces the same threads.
 public struct SeedSyntheticInbox: Sendable {
     private let threads: any ThreadRepository
+    private let onThread: @Sendable () -> Void
 
-    /// Creates the use case over a repository.
-    public init(threads: any ThreadRepository) { self.threads = threads }
+    /// Creates the use case over a repository; `onThread` hears of each thread made (for progress).
+    public init(threads: any ThreadRepository, onThread: @escaping @Sendable () -> Void = {}) {
+        self.threads = threads
+        self.onThread = onThread
+    }
 
     /// Adds `threadCount` threads with `messageCount` messages in all; returns the thread count.
     public func callAsFunction(threads threadCount: Int, messages messageCount: Int, seed: UInt64) async throws -> Int {
         guard threadCount > 0 else { throw ThreadsError.invalidInput("--threads must be 1 or more") }
         guard messageCount >= 0 else { throw ThreadsError.invalidInput("--messages must be 0 or more") }
-        return try await threads.importThreads(from: SyntheticInbox(threads: threadCount, messages: messageCount, seed: seed))
+        let source = SyntheticInbox(threads: threadCount, messages: messageCount, seed: seed)
+        source.onThread = onThread
+        return try await threads.importThreads(from: source)
     }
 }

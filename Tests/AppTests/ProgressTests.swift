@@ -1,0 +1,28 @@
+@testable import App
+import Data
+import Foundation
+import Testing
+
+@Suite("Progress on stderr")
+struct ProgressTests {
+    static let lines = (0..<3).map { #"{"key":"k\#($0)","title":"T\#($0)","participants":["A"]}"# }.joined(separator: "\n")
+
+    @Test func drawnInPlaceOnATerminalAndClearedAtTheEnd() async throws {
+        let result = await InProcess.run(["import", "-"], store: InMemoryDataStore(), stdin: Self.lines, stderrTerminal: true)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("\r\u{1B}[KImporting 3 threads · "))
+        #expect(result.stderr.hasSuffix("\r\u{1B}[K"))
+        #expect(result.stdout == "Imported 3 threads from standard input.\n", "progress never touches stdout")
+    }
+
+    @Test func silentWhenPipedOrQuiet() async throws {
+        #expect(await InProcess.run(["import", "-"], store: InMemoryDataStore(), stdin: Self.lines).stderr.isEmpty)
+        #expect(await InProcess.run(["import", "-", "--quiet"], store: InMemoryDataStore(), stdin: Self.lines, stderrTerminal: true).stderr.isEmpty)
+    }
+
+    @Test func theLineShowsCountRateAndETA() {
+        #expect(ProgressReporter.line(verb: "Seeding", unit: "threads", count: 2500, total: 10000, elapsed: 0.5)
+                == "Seeding 2500 of 10000 threads · 5000/s · ETA 2s")
+        #expect(ProgressReporter.line(verb: "Exporting", unit: "threads", count: 10, total: nil, elapsed: 2) == "Exporting 10 threads · 5/s")
+    }
+}

@@ -4,7 +4,8 @@ import ArgumentParser
 struct DBCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "db",
-        abstract: "The database file.",
+        abstract: "The database file: where it is, and whether it is sound.",
+        discussion: "Examples:\n  threads db path\n  threads db check",
         subcommands: [Path.self, Check.self]
     )
 

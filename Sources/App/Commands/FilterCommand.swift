@@ -6,6 +6,7 @@ struct FilterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "filter",
         abstract: "Save, list, show and delete named filters.",
+        discussion: "Example:\n  threads filter save urgent --starred --unread && threads list --filter urgent",
         subcommands: [Save.self, List.self, Show.self, Delete.self]
     )
 

@@ -5,7 +5,11 @@ struct Threads: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "threads",
         abstract: "A terminal inbox for message threads.",
-        discussion: "The database is one SQLite file; see 'threads db path'.",
+        discussion: """
+            The database is one SQLite file; see 'threads db path'.
+            Example:
+              threads seed --sample && threads list --starred --unread
+            """,
         version: "0.1.0",
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, PostCommand.self,

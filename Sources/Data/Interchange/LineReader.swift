@@ -28,7 +28,13 @@ final class LineReader {
                 return buffer.last == 0x0D ? Data(buffer.dropLast()) : Data(buffer)
             }
             let chunk = try read()
-            if chunk.isEmpty { finished = true } else { buffer.append(chunk) }
+            if chunk.isEmpty {
+                finished = true
+            } else {
+                // Copy the unread rest into fresh storage first: appending to a slice would keep
+                // every byte already consumed alive, and memory would grow with the file.
+                buffer = Data(buffer) + chunk
+            }
         }
     }
 }

@@ -31,6 +31,17 @@ struct ThreadCommandsEndToEndTests {
         #expect(thread["participants"] as? [String] == ["Aiko", "佐藤"])
     }
 
+    @Test func newReadsItsFirstMessageFromStandardInputWithAnAuthor() throws {
+        let created = try threads(["new", "--title", "From stdin", "--with", "Ben", "--body", "-", "--from", "Aiko"], stdin: "multi\nline\n")
+        #expect(created.stdout == "1\n")
+        let messages = try #require(try json("1")["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["body"] as? String } == ["multi\nline\n"])
+        #expect(messages.map { $0["author"] as? String } == ["Aiko"])
+        let bad = try threads(["new", "--title", "   ", "--with", "Ben"])
+        #expect(bad.status == 64 && bad.stderr == "threads: --title needs 1 to 500 characters\n")
+        #expect(try threads(["new", "--title", "No one"]).status == 64)
+    }
+
     @Test func changeCommandsTakeSeveralIdsAndAnUnknownOneChangesNothing() throws {
         _ = try threads(["seed", "--sample"])
         #expect(try threads(["star", "3", "4"]).stdout == "Starred: 2 threads (3, 4).\n")

@@ -5,7 +5,7 @@ import Foundation
 /// a million messages never sit in memory at once.
 public final class SyntheticInbox: DraftSource, @unchecked Sendable {
     // Consumed by one seeding at a time (see DraftSource).
-    private var random: SplitMix
+    private var random: SeededRandom
     private let threadCount: Int, messageCount: Int, seed: UInt64
     private var produced = 0
     /// Called after each thread is made.
@@ -20,7 +20,7 @@ public final class SyntheticInbox: DraftSource, @unchecked Sendable {
         threadCount = threads
         messageCount = messages
         self.seed = seed
-        random = SplitMix(seed: seed)
+        random = SeededRandom(seed: seed)
     }
 
     public func next() throws -> ThreadDraft? {
@@ -55,12 +55,15 @@ public final class SyntheticInbox: DraftSource, @unchecked Sendable {
     private static let japaneseBodies = ["ご確認ください。", "修正版を送ります。", "承知しました。", "よろしくお願いします。", "会議室を予約しておきます。"]
 }
 
-/// SplitMix64: small, fast, and the same sequence everywhere for a seed.
-struct SplitMix {
+/// SplitMix64: small, fast, and the same sequence everywhere for a seed (synthetic inboxes,
+/// and the seeded property tests).
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    /// Starts the sequence for `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -69,7 +72,7 @@ struct SplitMix {
     }
 
     /// A whole number in `0..<bound` (bound > 0).
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 /// Seeds a synthetic inbox in one transaction; the same seed again replaces the same threads.

@@ -12,12 +12,7 @@ public enum InboxReport {
     }
 
     /// Finished lines.
-    public struct ViewModel: Equatable, Sendable {
-        /// The lines.
-        public var lines: [StyledLine]
-        /// Creates a view model.
-        public init(lines: [StyledLine]) { self.lines = lines }
-    }
+    public typealias ViewModel = TextViewModel
 }
 
 /// The inbox report view.

@@ -3,12 +3,7 @@ import Domain
 /// The interchange scene: `threads import` and `threads export` (JSON Lines, interchange.md).
 public enum Interchange {
     /// Finished lines.
-    public struct ViewModel: Equatable, Sendable {
-        /// The lines.
-        public var lines: [StyledLine]
-        /// Creates a view model.
-        public init(lines: [StyledLine]) { self.lines = lines }
-    }
+    public typealias ViewModel = TextViewModel
 }
 
 /// The interchange view; export calls it once per thread, so it should write as it goes.

@@ -70,13 +70,7 @@ public enum SavedFilters {
     }
 
     /// What the view prints for any of the actions.
-    public struct ViewModel: Equatable, Sendable {
-        /// Finished lines.
-        public var lines: [StyledLine]
-
-        /// Creates a view model.
-        public init(lines: [StyledLine]) { self.lines = lines }
-    }
+    public typealias ViewModel = TextViewModel
 }
 
 /// The saved-filters output boundary; text and JSON are separate conformers.

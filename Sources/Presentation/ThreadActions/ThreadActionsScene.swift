@@ -70,12 +70,7 @@ public enum ThreadActions {
     }
 
     /// What the view prints.
-    public struct ViewModel: Equatable, Sendable {
-        /// Finished lines.
-        public var lines: [StyledLine]
-        /// Creates a view model.
-        public init(lines: [StyledLine]) { self.lines = lines }
-    }
+    public typealias ViewModel = TextViewModel
 }
 
 /// The thread actions view.

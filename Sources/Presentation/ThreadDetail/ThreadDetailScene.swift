@@ -21,12 +21,7 @@ public enum ThreadDetailScene {
         }
 
         /// Finished lines.
-        public struct ViewModel: Equatable, Sendable {
-            /// The lines, top to bottom.
-            public var lines: [StyledLine]
-            /// Creates a view model.
-            public init(lines: [StyledLine]) { self.lines = lines }
-        }
+        public typealias ViewModel = TextViewModel
     }
 }
 

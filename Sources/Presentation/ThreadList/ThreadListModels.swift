@@ -93,12 +93,6 @@ public enum ThreadList {
         }
 
         /// What the view prints: finished lines, styled by meaning.
-        public struct ViewModel: Equatable, Sendable {
-            /// The lines, top to bottom.
-            public var lines: [StyledLine]
-
-            /// Creates a view model.
-            public init(lines: [StyledLine]) { self.lines = lines }
-        }
+        public typealias ViewModel = TextViewModel
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 @testable import Presentation
 import Testing
 
-/// A thread repository that records each query and answers with a fixed page.
-final class ThreadRepositorySpy: ThreadRepository, @unchecked Sendable {
+/// The list's only repository role, recording each query and answering with a fixed page.
+final class ThreadRepositorySpy: ThreadListing, @unchecked Sendable {
     // Guarded by `lock`.
     private var queries: [ThreadQuery] = []
     private let lock = NSLock()
@@ -16,23 +16,6 @@ final class ThreadRepositorySpy: ThreadRepository, @unchecked Sendable {
         lock.withLock { queries.append(query) }
         return answer
     }
-
-    func addIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
-        Issue.record("the list never adds threads")
-        return 0
-    }
-
-    func detail(_ id: ThreadID) async throws -> ThreadDetail? { Issue.record("the list never shows one thread"); return nil }
-    func create(_ draft: ThreadDraft) async throws -> ThreadID { Issue.record("the list never creates"); return ThreadID(0) }
-    func append(_ message: MessageDraft, to id: ThreadID) async throws -> Bool { Issue.record("the list never posts"); return false }
-    func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID] { Issue.record("the list never changes"); return [] }
-
-    func importThreads(from source: any DraftSource) async throws -> Int { Issue.record("the list never imports"); return 0 }
-    func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetail) throws -> Void) async throws {
-        Issue.record("the list never exports")
-    }
-    func statistics() async throws -> InboxStatistics { Issue.record("the list never counts"); throw ThreadsError.notFound("stats") }
-    func health() async throws -> StoreHealth { Issue.record("the list never checks"); throw ThreadsError.notFound("health") }
 
     var received: [ThreadQuery] { lock.withLock { queries } }
 }

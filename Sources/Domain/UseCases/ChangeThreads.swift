@@ -1,9 +1,9 @@
 /// Star, read, archive and their opposites, on several threads at once: all of them or none.
 public struct ChangeThreads: Sendable {
-    private let threads: any ThreadRepository
+    private let threads: any ThreadEditing
 
     /// Creates the use case over a repository.
-    public init(threads: any ThreadRepository) { self.threads = threads }
+    public init(threads: any ThreadEditing) { self.threads = threads }
 
     /// Applies `change` to every thread in `ids`; an unknown id fails the whole command unchanged.
     public func callAsFunction(_ change: ThreadChange, _ ids: [ThreadID]) async throws {

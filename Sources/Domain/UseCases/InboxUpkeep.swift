@@ -1,9 +1,9 @@
 /// `threads stats`: the inbox's counts.
 public struct ReadStatistics: Sendable {
-    private let threads: any ThreadRepository
+    private let threads: any InboxUpkeep
 
     /// Creates the use case over a repository.
-    public init(threads: any ThreadRepository) { self.threads = threads }
+    public init(threads: any InboxUpkeep) { self.threads = threads }
 
     /// The counts.
     public func callAsFunction() async throws -> InboxStatistics { try await threads.statistics() }
@@ -11,10 +11,10 @@ public struct ReadStatistics: Sendable {
 
 /// `threads db check`: integrity and schema version; a failing check is an error (exit 1).
 public struct CheckStore: Sendable {
-    private let threads: any ThreadRepository
+    private let threads: any InboxUpkeep
 
     /// Creates the use case over a repository.
-    public init(threads: any ThreadRepository) { self.threads = threads }
+    public init(threads: any InboxUpkeep) { self.threads = threads }
 
     /// The report when both checks pass; otherwise an error saying what failed.
     public func callAsFunction() async throws -> StoreHealth {

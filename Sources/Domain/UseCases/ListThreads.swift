@@ -2,10 +2,10 @@ import Foundation
 
 /// The thread list: one page of the threads a filter selects, in a sort order.
 public struct ListThreads: Sendable {
-    private let threads: any ThreadRepository
+    private let threads: any ThreadListing
 
     /// Creates the use case over a repository.
-    public init(threads: any ThreadRepository) { self.threads = threads }
+    public init(threads: any ThreadListing) { self.threads = threads }
 
     /// Checks the query, then asks the repository for the page.
     public func callAsFunction(_ query: ThreadQuery) async throws -> ThreadPage {

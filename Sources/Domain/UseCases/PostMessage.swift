@@ -2,11 +2,11 @@ import Foundation
 
 /// `threads post`: appends the user's own message to a thread, already read.
 public struct PostMessage: Sendable {
-    private let threads: any ThreadRepository
+    private let threads: any ThreadEditing
     private let clock: Clock
 
     /// Creates the use case; the message is stamped with `clock`'s now.
-    public init(threads: any ThreadRepository, clock: Clock) {
+    public init(threads: any ThreadEditing, clock: Clock) {
         self.threads = threads
         self.clock = clock
     }

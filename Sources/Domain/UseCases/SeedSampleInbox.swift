@@ -2,11 +2,11 @@ import Foundation
 
 /// Loads the hand-written sample inbox; running it again adds nothing (its keys already exist).
 public struct SeedSampleInbox: Sendable {
-    private let threads: any ThreadRepository
+    private let threads: any InboxTransfer
     private let clock: Clock
 
     /// Creates the use case; the sample's times are placed relative to `clock`.
-    public init(threads: any ThreadRepository, clock: Clock) {
+    public init(threads: any InboxTransfer, clock: Clock) {
         self.threads = threads
         self.clock = clock
     }

@@ -1,9 +1,9 @@
 /// One thread with every message, for `threads show ID`.
 public struct ShowThread: Sendable {
-    private let threads: any ThreadRepository
+    private let threads: any ThreadLookup
 
     /// Creates the use case over a repository.
-    public init(threads: any ThreadRepository) { self.threads = threads }
+    public init(threads: any ThreadLookup) { self.threads = threads }
 
     /// The thread; an unknown id is an error naming it.
     public func callAsFunction(_ id: ThreadID) async throws -> ThreadDetail {

@@ -77,11 +77,11 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
 /// Seeds a synthetic inbox in one transaction; the same seed again replaces the same threads.
 public struct SeedSyntheticInbox: Sendable {
-    private let threads: any ThreadRepository
+    private let threads: any InboxTransfer
     private let onThread: @Sendable () -> Void
 
     /// Creates the use case over a repository; `onThread` hears of each thread made (for progress).
-    public init(threads: any ThreadRepository, onThread: @escaping @Sendable () -> Void = {}) {
+    public init(threads: any InboxTransfer, onThread: @escaping @Sendable () -> Void = {}) {
         self.threads = threads
         self.onThread = onThread
     }

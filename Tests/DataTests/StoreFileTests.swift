@@ -40,3 +40,18 @@ struct StoreFileTests {
         #expect(throws: ThreadsError.self) { _ = try SQLiteDataStore(path: folder.path) }
     }
 }
+
+@Suite("SQLite store file: empty files")
+struct EmptyStoreFileTests {
+    @Test func anEmptyFileThatWasAlreadyThereIsRefusedUntouched() throws {
+        let path = TemporaryFolder().file("empty.sqlite")
+        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect {
+            _ = try SQLiteDataStore(path: path)
+        } throws: { error in
+            (error as? ThreadsError)?.message.contains("is an empty file") == true
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data())
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+}

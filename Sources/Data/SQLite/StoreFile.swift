@@ -5,9 +5,16 @@ import Foundation
 /// with the process umask; folders made on the way are 0700.
 enum StoreFile {
     /// Ensures `path` exists; creates missing folders only when `createFolders` is set.
+    /// A file that was already there but empty is refused: it is not ours, and guessing would
+    /// turn someone's placeholder into a database.
     static func prepare(path: String, createFolders: Bool) throws {
         let manager = FileManager.default
-        if manager.fileExists(atPath: path) { return }
+        if manager.fileExists(atPath: path) {
+            if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size == 0 {
+                throw ThreadsError.storeUnavailable("\(path) is an empty file, not a threads database; remove it to start a new one there")
+            }
+            return
+        }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !manager.fileExists(atPath: folder) {
             guard createFolders else {

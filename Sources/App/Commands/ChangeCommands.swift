@@ -7,57 +7,55 @@ import Presentation
 protocol ChangeCommand: RunnableCommand {
     /// What the command does to each thread.
     static var change: ThreadChange { get }
-    /// The ids typed.
-    var ids: [String] { get }
-    /// `--database`.
-    var global: GlobalOptions { get }
+    /// The ids and the database.
+    var targets: ChangeTargets { get }
+}
+
+/// The arguments every change command takes.
+struct ChangeTargets: ParsableArguments {
+    @Argument(help: "Thread ids.") var ids: [String]
+    @OptionGroup var global: GlobalOptions
 }
 
 extension ChangeCommand {
     func run(in app: Composition) async throws {
-        let request = ThreadActions.Change.Request(change: Self.change, ids: try ThreadIDs.parse(ids))
-        try await app.threadActions(store: try app.store(global)).change(request)
+        let request = ThreadActions.Change.Request(change: Self.change, ids: try ThreadIDs.parse(targets.ids))
+        try await app.threadActions(store: try app.store(targets.global)).change(request)
     }
 }
 
 struct StarCommand: ChangeCommand {
     static let configuration = CommandConfiguration(commandName: "star", abstract: "Star threads.", discussion: "Example:\n  threads star 12 15")
     static let change = ThreadChange.star(true)
-    @Argument(help: "Thread ids.") var ids: [String]
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var targets: ChangeTargets
 }
 
 struct UnstarCommand: ChangeCommand {
     static let configuration = CommandConfiguration(commandName: "unstar", abstract: "Clear threads' stars.", discussion: "Example:\n  threads unstar 12")
     static let change = ThreadChange.star(false)
-    @Argument(help: "Thread ids.") var ids: [String]
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var targets: ChangeTargets
 }
 
 struct ReadCommand: ChangeCommand {
     static let configuration = CommandConfiguration(commandName: "read", abstract: "Mark every message of threads read.", discussion: "Example:\n  threads read 12 15")
     static let change = ThreadChange.readAll
-    @Argument(help: "Thread ids.") var ids: [String]
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var targets: ChangeTargets
 }
 
 struct UnreadCommand: ChangeCommand {
     static let configuration = CommandConfiguration(commandName: "unread", abstract: "Mark the newest message of threads unread.", discussion: "Example:\n  threads unread 12")
     static let change = ThreadChange.unreadNewest
-    @Argument(help: "Thread ids.") var ids: [String]
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var targets: ChangeTargets
 }
 
 struct ArchiveCommand: ChangeCommand {
     static let configuration = CommandConfiguration(commandName: "archive", abstract: "Hide threads from the list.", discussion: "Example:\n  threads archive 3 9")
     static let change = ThreadChange.archive(true)
-    @Argument(help: "Thread ids.") var ids: [String]
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var targets: ChangeTargets
 }
 
 struct UnarchiveCommand: ChangeCommand {
     static let configuration = CommandConfiguration(commandName: "unarchive", abstract: "Restore archived threads.", discussion: "Example:\n  threads unarchive 3")
     static let change = ThreadChange.archive(false)
-    @Argument(help: "Thread ids.") var ids: [String]
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var targets: ChangeTargets
 }

@@ -48,8 +48,9 @@ public final class SQLiteDataStore: DataStore {
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             // The same case folding as the in-memory store, for searches the trigram index can't serve.
+            // Bytes in and out (see TextColumn): a String result would be cut at a NUL.
             db.add(function: DatabaseFunction("threads_fold", argumentCount: 1, pure: true) { values in
-                String.fromDatabaseValue(values[0].databaseValue).map(TextFold.key)
+                Data.fromDatabaseValue(values[0].databaseValue).map { TextColumn.value(TextFold.key(TextColumn.string($0))) }
             })
         }
         return configuration
@@ -63,7 +64,7 @@ public final class SQLiteDataStore: DataStore {
             var pageArguments = sql.arguments
             pageArguments += [query.page.limit ?? -1, query.page.offset]
             let threads = try Row.fetchAll(db, sql: """
-                SELECT id, key, title, starred, archived, created_at, last_activity_at, message_count, unread_count
+                SELECT \(ThreadRecord.columns)
                 FROM threads t WHERE \(sql.condition)
                 ORDER BY \(ThreadQuerySQL.order(query.sort)) LIMIT ? OFFSET ?
                 """, arguments: pageArguments).map(ThreadRecord.init(row:))
@@ -72,15 +73,15 @@ public final class SQLiteDataStore: DataStore {
             let ids = "[" + threads.map { String($0.id) }.joined(separator: ",") + "]"
             var participants: [Int64: [String]] = [:]
             let participantRows = try Row.fetchCursor(db, sql: """
-                SELECT thread_id, name FROM participants
+                SELECT thread_id, \(TextColumn.select("name")) FROM participants
                 WHERE thread_id IN (SELECT value FROM json_each(?)) ORDER BY thread_id, position
                 """, arguments: [ids])
             while let row = try participantRows.next() {
-                participants[try row.decode(Int64.self, atIndex: 0), default: []].append(try row.decode(atIndex: 1))
+                participants[try row.decode(Int64.self, atIndex: 0), default: []].append(try row.text(atIndex: 1))
             }
             var lastMessages: [Int64: MessageRecord] = [:]
             let messageRows = try Row.fetchCursor(db, sql: """
-                SELECT m.id, m.thread_id, m.author, m.body, m.sent_at, m.read FROM json_each(?) j
+                SELECT \(MessageRecord.columns("m.")) FROM json_each(?) j
                 JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
                 """, arguments: [ids])
             while let row = try messageRows.next() {
@@ -107,20 +108,20 @@ public final class SQLiteDataStore: DataStore {
 
     private static func detailRows(_ id: Int64, _ db: Database) throws -> ThreadDetailRows? {
         let threadRow = try db.cachedStatement(sql: """
-            SELECT id, key, title, starred, archived, created_at, last_activity_at, message_count, unread_count
+            SELECT \(ThreadRecord.columns)
             FROM threads WHERE id = ?
             """)
         guard let row = try Row.fetchOne(threadRow, arguments: [id]) else { return nil }
-        let participants = try String.fetchAll(db.cachedStatement(sql: "SELECT name FROM participants WHERE thread_id = ? ORDER BY position"), arguments: [id])
+        let participants = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(TextColumn.select("name")) FROM participants WHERE thread_id = ? ORDER BY position"), arguments: [id]).map { try $0.text(atIndex: 0) }
         let messages = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT id, thread_id, author, body, sent_at, read FROM messages WHERE thread_id = ? ORDER BY sent_at, id
+            SELECT \(MessageRecord.columns()) FROM messages WHERE thread_id = ? ORDER BY sent_at, id
             """), arguments: [id]).map { try MessageRecord(row: $0) }
         return ThreadDetailRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
     }
 
     /// Replaces the thread with `draft.key` (keeping its id) or adds it.
     private static func upsert(_ draft: ThreadDraft, _ db: Database) throws {
-        guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM threads WHERE key = ?"), arguments: [draft.key]) else {
+        guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM threads WHERE key = \(TextColumn.parameter)"), arguments: [TextColumn.value(draft.key)]) else {
             _ = try insert(draft, db, ifAbsent: false)
             return
         }
@@ -128,11 +129,11 @@ public final class SQLiteDataStore: DataStore {
         try db.execute(sql: "DELETE FROM messages WHERE thread_id = ?", arguments: [id])
         try db.execute(sql: "DELETE FROM participants WHERE thread_id = ?", arguments: [id])
         try db.execute(sql: """
-            UPDATE threads SET title = ?, title_key = ?, starred = ?, archived = ?, created_at = ?, last_activity_at = ? WHERE id = ?
-            """, arguments: [draft.title, TextFold.key(draft.title), draft.isStarred, draft.isArchived, created, created, id])
-        let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, ?, ?)")
+            UPDATE threads SET title = \(TextColumn.parameter), title_key = \(TextColumn.parameter), starred = ?, archived = ?, created_at = ?, last_activity_at = ? WHERE id = ?
+            """, arguments: [TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, created, created, id])
+        let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, \(TextColumn.parameter), \(TextColumn.parameter))")
         for (position, name) in draft.participants.enumerated() {
-            try insertParticipant.execute(arguments: [id, position, name, TextFold.key(name)])
+            try insertParticipant.execute(arguments: [id, position, TextColumn.value(name), TextColumn.value(TextFold.key(name))])
         }
         for message in draft.messages { try insert(message, threadID: id, db) }
     }
@@ -241,15 +242,15 @@ public final class SQLiteDataStore: DataStore {
     private static func insert(_ draft: ThreadDraft, _ db: Database, ifAbsent: Bool) throws -> Int64? {
         let insertThread = try db.cachedStatement(sql: """
             INSERT INTO threads (key, title, title_key, starred, archived, created_at, last_activity_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING
+            VALUES (\(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING
             """)
-        let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, ?, ?)")
+        let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, \(TextColumn.parameter), \(TextColumn.parameter))")
         let created = Millis.from(draft.createdAt)
-        try insertThread.execute(arguments: [draft.key, draft.title, TextFold.key(draft.title), draft.isStarred, draft.isArchived, created, created])
+        try insertThread.execute(arguments: [TextColumn.value(draft.key), TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, created, created])
         guard db.changesCount > 0 else { return nil }
         let id = db.lastInsertedRowID
         for (position, name) in draft.participants.enumerated() {
-            try insertParticipant.execute(arguments: [id, position, name, TextFold.key(name)])
+            try insertParticipant.execute(arguments: [id, position, TextColumn.value(name), TextColumn.value(TextFold.key(name))])
         }
         for message in draft.messages {
             try insert(message, threadID: id, db)
@@ -258,8 +259,8 @@ public final class SQLiteDataStore: DataStore {
     }
 
     private static func insert(_ message: MessageDraft, threadID: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, body, sent_at, read) VALUES (?, ?, ?, ?, ?)")
-            .execute(arguments: [threadID, message.author, message.body, Millis.from(message.sentAt), message.isRead])
+        try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, body, sent_at, read) VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), ?, ?)")
+            .execute(arguments: [threadID, TextColumn.value(message.author), TextColumn.value(message.body), Millis.from(message.sentAt), message.isRead])
     }
 
     public func savedFilter(named name: String) async throws -> SavedFilterRecord? {
@@ -330,9 +331,12 @@ public final class SQLiteDataStore: DataStore {
 // Rows are decoded with throwing accessors: a NULL where the schema forbids one (a file
 // edited by hand) becomes an error message, never a crash.
 extension ThreadRecord {
+    /// The columns `init(row:)` reads, text selected by length (see `TextColumn`).
+    static let columns = "id, \(TextColumn.select("key")), \(TextColumn.select("title")), starred, archived, created_at, last_activity_at, message_count, unread_count"
+
     /// Reads the columns selected by `SQLiteDataStore.threadRows`, by position (no name lookups per row).
     init(row: Row) throws {
-        self.init(id: try row.decode(atIndex: 0), key: try row.decode(atIndex: 1), title: try row.decode(atIndex: 2),
+        self.init(id: try row.decode(atIndex: 0), key: try row.text(atIndex: 1), title: try row.text(atIndex: 2),
                   starred: try row.decode(atIndex: 3), archived: try row.decode(atIndex: 4),
                   createdAt: try row.decode(atIndex: 5), lastActivityAt: try row.decode(atIndex: 6),
                   messageCount: try row.decode(atIndex: 7), unreadCount: try row.decode(atIndex: 8))
@@ -340,9 +344,14 @@ extension ThreadRecord {
 }
 
 extension MessageRecord {
-    /// Reads `id, thread_id, author, body, sent_at, read`, by position.
+    /// The columns `init(row:)` reads, from the table aliased by `prefix` (`"m."`), text selected by length.
+    static func columns(_ prefix: String = "") -> String {
+        "\(prefix)id, \(prefix)thread_id, \(TextColumn.select(prefix + "author")), \(TextColumn.select(prefix + "body")), \(prefix)sent_at, \(prefix)read"
+    }
+
+    /// Reads `MessageRecord.columns`, by position.
     init(row: Row) throws {
-        self.init(id: try row.decode(atIndex: 0), threadID: try row.decode(atIndex: 1), author: try row.decode(atIndex: 2),
-                  body: try row.decode(atIndex: 3), sentAt: try row.decode(atIndex: 4), read: try row.decode(atIndex: 5))
+        self.init(id: try row.decode(atIndex: 0), threadID: try row.decode(atIndex: 1), author: try row.text(atIndex: 2),
+                  body: try row.text(atIndex: 3), sentAt: try row.decode(atIndex: 4), read: try row.decode(atIndex: 5))
     }
 }

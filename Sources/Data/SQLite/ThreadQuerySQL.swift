@@ -51,8 +51,8 @@ struct ThreadQuerySQL {
             } else {
                 let needle = TextFold.key(term)
                 parts.append("""
-                    (instr(threads_fold(t.title), ?) > 0 \
-                    OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND instr(threads_fold(m.body), ?) > 0))
+                    (instr(threads_fold(CAST(t.title AS BLOB)), ?) > 0 \
+                    OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND instr(threads_fold(CAST(m.body AS BLOB)), ?) > 0))
                     """)
                 arguments += [needle, needle]
             }

@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+import GRDB
+
+// GRDB binds a String with length -1 and reads TEXT as a C string, so a NUL inside a
+// message body or title would be cut off on the way in and on the way out. Text that
+// comes from users is therefore bound as UTF-8 bytes into `CAST(? AS TEXT)` and selected
+// as `CAST(column AS BLOB)`, both by length. SQLite keeps the value TEXT in between, so
+// FTS, `instr` and comparisons see every byte.
+enum TextColumn {
+    /// The placeholder for a bound `TextColumn.value`: stored as TEXT, NULs included.
+    static let parameter = "CAST(? AS TEXT)"
+
+    /// The bytes to bind in place of `parameter`.
+    static func value(_ text: String) -> Data { Data(text.utf8) }
+
+    /// `CAST(expression AS BLOB)`: the column's bytes with their length, NULs included.
+    static func select(_ expression: String) -> String { "CAST(\(expression) AS BLOB)" }
+
+    /// A string from bytes the store wrote as UTF-8; a hand-edited file's invalid bytes
+    /// become U+FFFD rather than a crash.
+    static func string(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+}
+
+extension Row {
+    /// The text at `index`, read by length (select it with `TextColumn.select`).
+    /// A NULL, which the schema forbids, throws instead of crashing.
+    func text(atIndex index: Int) throws -> String {
+        try withUnsafeData(atIndex: index) { data in
+            guard let data else {
+                throw ThreadsError.storeUnavailable("the database holds NULL where text belongs (column \(index)); it was edited outside threads")
+            }
+            return TextColumn.string(data)
+        }
+    }
+}

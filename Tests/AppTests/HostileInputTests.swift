@@ -21,7 +21,7 @@ struct HostileInputTests {
             let value = Self.text(&random, 4)
             if let date = Timestamp.parse(value) { #expect(Timestamp.parse(Timestamp.format(date)) != nil) }
             do {
-                let ids = try ThreadIDs.parse([value])
+                let ids = try ThreadIDs.parseList([value])
                 #expect(ids.allSatisfy { $0.rawValue > 0 })
             } catch {
                 #expect((error as? ThreadsError).map { if case .invalidInput = $0 { true } else { false } } == true)

@@ -65,4 +65,11 @@ struct ThreadDetailPresentersTests {
             ["16"], ["Posted to thread 16."], ["Starred: 2 threads (3, 4)."], ["Marked unread: thread 9."],
         ])
     }
+
+    @Test func aLongBatchNamesItsFirstTenIdsAndCountsTheRest() {
+        let spy = ViewSpy()
+        let ids = (1...50_000).map { ThreadID(Int64($0)) }
+        ThreadActionsPresenter(display: spy).present(.changed(.archive(true), ids + ids.reversed()))
+        #expect(spy.calls.map { $0.map(\.text) } == [["Archived: 50000 threads (1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 49990 more)."]])
+    }
 }

@@ -19,7 +19,7 @@ struct ChangeTargets: ParsableArguments {
 
 extension ChangeCommand {
     func run(in app: Composition) async throws {
-        let request = ThreadActions.Change.Request(change: Self.change, ids: try ThreadIDs.parse(targets.ids))
+        let request = ThreadActions.Change.Request(change: Self.change, ids: try ThreadIDs.parseList(targets.ids))
         try await app.threadActions(store: try app.store(targets.global)).change(request)
     }
 }

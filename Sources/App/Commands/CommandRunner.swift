@@ -8,7 +8,7 @@ enum CommandRunner {
     static func run(_ arguments: [String], environment: AppEnvironment) async -> Int32 {
         let buffer = OutputBuffer()
         do {
-            let command = try Threads.parseAsRoot(hoistingGlobalOptions(arguments))
+            let command = try Threads.parseAsRoot(ThreadIDRuns.folded(hoistingGlobalOptions(arguments)))
             if let runnable = command as? any RunnableCommand {
                 try await runnable.run(in: Composition(environment: environment, buffer: buffer))
             } else {

@@ -14,7 +14,7 @@ struct PostCommand: RunnableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
-        guard let threadID = try ThreadIDs.parse([id]).first else { return }
+        let threadID = try ThreadIDs.parse(id)
         let request = ThreadActions.Post.Request(id: threadID, author: app.author(from), body: try MessageBody.read(body, app.environment))
         try await app.threadActions(store: try app.store(global)).post(request)
     }

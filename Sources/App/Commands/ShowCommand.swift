@@ -13,7 +13,7 @@ struct ShowCommand: RunnableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
-        guard let threadID = try ThreadIDs.parse([id]).first else { return }
+        let threadID = try ThreadIDs.parse(id)
         if output.format == .tsv { throw ThreadsError.invalidInput("show writes table or json; tsv is for lists") }
         try await app.threadDetail(store: try app.store(global), json: output.format == .json, output: output)
             .show(ThreadDetailScene.Show.Request(id: threadID))

@@ -38,7 +38,8 @@ public actor InMemoryDataStore: DataStore {
 
     public func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
         var added = 0
-        for draft in drafts where !threads.contains(where: { $0.key == draft.key }) {
+        var keys = Set(threads.map(\.key))
+        for draft in drafts where keys.insert(draft.key).inserted {
             store(draft)
             added += 1
         }

@@ -127,12 +127,18 @@ public struct ThreadActionsPresenter: Sendable {
         case .started(let id): line = String(id.rawValue)
         case .posted(let id): line = "Posted to thread \(id)."
         case .changed(let change, let ids):
-            let unique = ids.reduce(into: [ThreadID]()) { if !$0.contains($1) { $0.append($1) } }
-            let ids = unique.map(\.description).joined(separator: ", ")
-            line = "\(Self.verb(change)): " + (unique.count == 1 ? "thread \(ids)." : "\(unique.count) threads (\(ids)).")
+            var seen = Set<ThreadID>()
+            let unique = ids.filter { seen.insert($0).inserted }
+            // A confirmation, not a listing: a long batch names its first ids and counts the rest.
+            let shown = unique.prefix(Self.idsShown).map(\.description).joined(separator: ", ")
+            let rest = unique.count > Self.idsShown ? " and \(unique.count - Self.idsShown) more" : ""
+            line = "\(Self.verb(change)): " + (unique.count == 1 ? "thread \(shown)." : "\(unique.count) threads (\(shown)\(rest)).")
         }
         display.displayAction(ThreadActions.ViewModel(lines: [.plain(line)]))
     }
+
+    /// How many ids a change confirmation names before counting the rest.
+    static let idsShown = 10
 
     private static func verb(_ change: ThreadChange) -> String {
         switch change {

@@ -60,11 +60,17 @@ enum Binary {
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/threads").standardized
     }()
 
-    /// Runs with only the variables given (plus a private HOME), never the user's environment.
-    static func run(_ arguments: [String], variables: [String: String] = [:], stdin: String? = nil) throws -> CommandResult {
+    /// Runs with only the variables given (plus a private HOME), never the user's environment;
+    /// as another (non-root) `user` through `runuser` when one is named.
+    static func run(_ arguments: [String], variables: [String: String] = [:], stdin: String? = nil, user: String? = nil) throws -> CommandResult {
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if let user {
+            process.executableURL = URL(fileURLWithPath: runuser)
+            process.arguments = ["-u", user, "--", url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         process.environment = ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
@@ -78,6 +84,17 @@ enum Binary {
         process.waitUntilExit()
         return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                              stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+extension Binary {
+    /// util-linux's `runuser`, which only root may use.
+    static let runuser = "/usr/sbin/runuser"
+
+    /// Whether tests can run the binary as an unprivileged user (root with `runuser` and `nobody`):
+    /// root ignores file permissions, so read-only cases need another user.
+    static var canRunAsNobody: Bool {
+        getuid() == 0 && FileManager.default.isExecutableFile(atPath: runuser) && getpwnam("nobody") != nil
     }
 }
 

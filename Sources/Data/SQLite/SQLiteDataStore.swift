@@ -28,10 +28,39 @@ public final class SQLiteDataStore: DataStore {
         self.path = path
         do {
             try StoreFile.prepare(path: path, createFolders: createFolders)
-            queue = try DatabaseQueue(path: path, configuration: Self.configuration(busyTimeout: busyTimeout))
-            try SchemaMigrator.prepare(queue, path: path, wal: true, migrations: migrations)
+            queue = try Self.open(path: path, busyTimeout: busyTimeout, migrations: migrations)
         } catch {
             throw DatabaseErrorTranslator.translate(error, path: path)
+        }
+    }
+
+    /// A migrated read-write connection, else a read-only one when this user may not write.
+    private static func open(path: String, busyTimeout: TimeInterval, migrations: [SchemaMigrator.Migration]) throws -> DatabaseQueue {
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout))
+            try SchemaMigrator.prepare(queue, path: path, wal: true, migrations: migrations)
+            return queue
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
+            // A file or folder this user may not write: reads still work, and every write
+            // fails on the read-only connection with SQLITE_READONLY (the "read-only" line).
+            let queue = try openReadOnly(path: path, busyTimeout: busyTimeout)
+            try SchemaMigrator.check(queue, path: path, latest: migrations.last?.version ?? 0)
+            return queue
+        }
+    }
+
+    /// A read-only connection to `path`. In WAL mode SQLite needs the `-shm` file, which a
+    /// read-only folder cannot hold (SQLITE_READONLY_DIRECTORY even for reads, see
+    /// design/storage.md); with no `-wal` there is nothing beyond the main file, so it is
+    /// then opened `immutable`, which reads the file alone.
+    private static func openReadOnly(path: String, busyTimeout: TimeInterval) throws -> DatabaseQueue {
+        do {
+            // GRDB reads sqlite_master on open, so a missing `-shm` fails here already.
+            return try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, readonly: true))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN {
+            guard !FileManager.default.fileExists(atPath: path + "-wal") else { throw error }
+            let uri = URL(fileURLWithPath: path).absoluteString + "?immutable=1"
+            return try DatabaseQueue(path: uri, configuration: configuration(busyTimeout: busyTimeout, readonly: true))
         }
     }
 
@@ -41,8 +70,9 @@ public final class SQLiteDataStore: DataStore {
         try SchemaMigrator.prepare(queue, path: path, wal: false, migrations: migrations)
     }
 
-    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
+    private static func configuration(busyTimeout: TimeInterval, readonly: Bool = false) -> Configuration {
         var configuration = Configuration()
+        configuration.readonly = readonly
         // The default fails at once when another process writes; the spec asks to wait.
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true

@@ -61,6 +61,14 @@ enum SchemaMigrator {
         }
     }
 
+    /// For a connection that cannot write: refuses a foreign or newer file, and an older one
+    /// that would need migrating first.
+    static func check(_ queue: DatabaseQueue, path: String, latest: Int) throws {
+        guard try needsMigration(try queue.read(state), path: path, latest: latest) else { return }
+        throw ThreadsError.storeUnavailable(
+            "the database \(path) is read-only and needs upgrading to schema version \(latest); open it once with write access")
+    }
+
     private static func needsMigration(_ state: State, path: String, latest: Int) throws -> Bool {
         switch state {
         case .empty:

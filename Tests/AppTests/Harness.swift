@@ -77,7 +77,11 @@ enum Binary {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let stdin {
+            // A command that fails early stops reading; its exit status tells, so a broken pipe is no error here.
+            _ = ignoreBrokenPipes
+            try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        }
         try input.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
@@ -88,6 +92,9 @@ enum Binary {
 }
 
 extension Binary {
+    /// Without this, writing to a child that already exited kills the test process with SIGPIPE.
+    static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     /// util-linux's `runuser`, which only root may use.
     static let runuser = "/usr/sbin/runuser"
 

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 
@@ -34,5 +35,68 @@ struct CrashEndToEndTests {
         #expect(killed ? count == 15 : count == 4015, "all or nothing, got \(count) (killed: \(killed))")
         // The next command works.
         #expect(try Binary.run(["--database", database, "star", "1"]).status == 0)
+    }
+
+    /// Starts `threads` with `arguments` on the test database, its output discarded.
+    private func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Binary.url
+        process.arguments = ["--database", database] + arguments
+        process.environment = ["HOME": folder.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    @Test(arguments: [0.1, 0.3, 0.7])
+    func aKilledImportLeavesTheInboxWholeOrUntouched(delay: Double) throws {
+        _ = try Binary.run(["--database", database, "seed", "--sample"])
+        let file = folder.file("import.jsonl")
+        let message = #"{"author":"A","body":"a body long enough to take some time","sent_at":"2026-03-01T00:00:00Z"}"#
+        let lines = (0..<3000).map { #"{"key":"imported-\#($0)","title":"T\#($0)","participants":["A"],"messages":["# + Array(repeating: message, count: 10).joined(separator: ",") + "]}" }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let process = try start(["import", file])
+        Thread.sleep(forTimeInterval: delay)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let killed = process.terminationReason == .uncaughtSignal
+        let check = try Binary.run(["--database", database, "db", "check"])
+        #expect(check.status == 0, "\(check.stderr)")
+        let count = try #require(try threadCount())
+        #expect(killed ? count == 15 : count == 3015, "all or nothing, got \(count) (killed: \(killed))")
+        #expect(try Binary.run(["--database", database, "star", "1"]).status == 0)
+    }
+
+    @Test func aBurstOfPostsKilledAtRandomKeepsEveryReportedPostAndNoHalfOne() throws {
+        _ = try Binary.run(["--database", database, "seed", "--sample"])
+        var random = SeededRandom(seed: 2026)
+        var posts: [(body: String, process: Process)] = []
+        for index in 0..<24 {
+            let body = "burst \(index) " + String(repeating: "z", count: 20_000)
+            posts.append((body, try start(["post", "1", "--body", body])))
+            Thread.sleep(forTimeInterval: Double(random.below(20)) / 1000)
+            // Kill about a third, each a moment after it started.
+            if random.below(3) == 0 { kill(posts[index].process.processIdentifier, SIGKILL) }
+        }
+        posts.forEach { $0.process.waitUntilExit() }
+        // Not vacuous: some posts were killed, some finished.
+        #expect(posts.contains { $0.process.terminationReason == .uncaughtSignal })
+        #expect(posts.contains { $0.process.terminationReason == .exit && $0.process.terminationStatus == 0 })
+        let check = try Binary.run(["--database", database, "db", "check"])
+        #expect(check.status == 0, "\(check.stderr)")
+        let show = try Binary.run(["--database", database, "show", "1", "--format", "json"])
+        let thread = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        let bodies = (thread["messages"] as? [[String: Any]] ?? []).compactMap { $0["body"] as? String }
+        let burst = bodies.filter { $0.hasPrefix("burst ") }
+        // Every post that reported success is there; each post is there once and whole, or not at all.
+        for post in posts where post.process.terminationReason == .exit && post.process.terminationStatus == 0 {
+            #expect(burst.contains(post.body))
+        }
+        #expect(Set(burst).count == burst.count)
+        #expect(burst.allSatisfy { body in posts.contains { $0.body == body } })
+        // The counters moved with the rows, in the same transactions.
+        #expect(thread["message_count"] as? Int == bodies.count)
+        #expect(try Binary.run(["--database", database, "post", "1", "--body", "after"]).status == 0)
     }
 }

@@ -84,4 +84,37 @@ struct LockingEndToEndTests {
         #expect(object["message_count"] as? Int == 3 + count)
         #expect(try Binary.run(["--database", database, "db", "check"]).status == 0)
     }
+
+    @Test func postsStarsImportsAndNewThreadsAtOnceAllLand() throws {
+        _ = try Binary.run(["--database", database, "seed", "--sample"])
+        var commands: [[String]] = []
+        for index in 0..<5 { commands.append(["post", "2", "--body", "mixed \(index)", "--from", "writer"]) }
+        for id in [3, 4, 6, 7, 8] { commands.append(["star", String(id)]) }
+        for index in 0..<3 { commands.append(["new", "--title", "New \(index)", "--with", "Zoë"]) }
+        for batch in 0..<3 {
+            let file = folder.file("batch\(batch).jsonl")
+            let lines = (0..<300).map { #"{"key":"batch\#(batch)-\#($0)","title":"B","participants":["A"],"messages":[{"author":"A","body":"b","sent_at":"2026-03-01T00:00:00Z"}]}"# }
+            try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+            commands.append(["import", file])
+        }
+        let processes = try commands.map { arguments -> Process in
+            let process = Process()
+            process.executableURL = Binary.url
+            process.arguments = ["--database", database] + arguments
+            process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "THREADS_BUSY_TIMEOUT_MS": "20000"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let stats = try #require(try JSONSerialization.jsonObject(with: Data(try Binary.run(["--database", database, "stats", "--json"]).stdout.utf8)) as? [String: Any])
+        #expect(stats["threads"] as? Int == 15 + 3 + 900)
+        #expect(stats["messages"] as? Int == 30 + 5 + 900)
+        let starred = try Binary.run(["--database", database, "list", "--starred", "--all", "--format", "tsv"]).stdoutLines
+            .compactMap { $0.split(separator: "\t").first.map(String.init) }
+        #expect(Set(starred).isSuperset(of: ["3", "4", "6", "7", "8"]))
+        #expect(try Binary.run(["--database", database, "db", "check"]).status == 0)
+    }
 }

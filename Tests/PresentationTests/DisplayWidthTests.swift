@@ -3,7 +3,8 @@ import Testing
 
 @Suite("Display width")
 struct DisplayWidthTests {
-    static let samples: [(String, Int)] = [("納", 2), ("a", 1), ("é", 1), ("ｱ", 1), ("\u{301}", 0), ("e\u{301}", 1), ("👍", 2), ("★", 1), ("한", 2)]
+    static let samples: [(String, Int)] = [("納", 2), ("a", 1), ("é", 1), ("ｱ", 1), ("\u{301}", 0), ("e\u{301}", 1), ("👍", 2), ("★", 1), ("한", 2),
+                                          ("ﾄﾞ", 2), ("ﾊﾟ", 2), ("🇯🇵", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("☺", 1), ("#", 1), ("9", 1)]
 
     @Test(arguments: samples)
     func cellsOfOneCharacter(text: String, cells: Int) {

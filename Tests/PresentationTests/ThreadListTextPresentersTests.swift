@@ -11,7 +11,8 @@ struct ThreadListTextPresentersTests {
         ThreadListTSVPresenter(display: spy).presentThreads(PresentationSeeds.response([PresentationSeeds.logo, odd]))
         #expect(spy.lines == [
             "12\t1\t1\t2026-03-03T09:00:00Z\tロゴデザインの件\tAiko,Ben",
-            "5\t1\t4\t2026-03-03T12:00:00Z\tTab\\there\\nnew\\\\line\tA,B,C\\tD",
+            // A comma inside a name is escaped, so the participants field splits back into names.
+            "5\t1\t4\t2026-03-03T12:00:00Z\tTab\\there\\nnew\\\\line\tA\\,B,C\\tD",
         ])
     }
 

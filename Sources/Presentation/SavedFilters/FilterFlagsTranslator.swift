@@ -7,10 +7,10 @@ public enum FilterFlagsTranslator {
         var out: [String] = []
         if filter.starredOnly { out.append("--starred") }
         if filter.unreadOnly { out.append("--unread") }
-        for name in filter.participants { out += ["--with", name] }
+        for name in filter.participants { out += option("--with", name) }
         if let since = filter.since { out += ["--since", FilterLabelTranslator.moment(since)] }
         if let until = filter.until { out += ["--until", FilterLabelTranslator.moment(until)] }
-        for term in filter.searchTerms { out += ["--search", term] }
+        for term in filter.searchTerms { out += option("--search", term) }
         switch filter.archive {
         case .active: break
         case .archived: out.append("--archived")
@@ -20,16 +20,39 @@ public enum FilterFlagsTranslator {
         return out
     }
 
+    /// `--search -draft` would read `-draft` as a flag: a value starting with `-` is joined to its option.
+    private static func option(_ name: String, _ value: String) -> [String] {
+        value.hasPrefix("-") ? [name + "=" + value] : [name, value]
+    }
+
     /// The same, as one line to paste into a shell.
     public static func commandLine(_ filter: ThreadFilter, sort: ThreadSort?) -> String {
         arguments(filter, sort: sort).map(shellQuoted).joined(separator: " ")
     }
 
-    /// `word` unchanged when safe, else in single quotes.
+    /// `word` unchanged when safe, else in single quotes; with control characters, in `$'…'`
+    /// (bash, zsh, POSIX.1-2024) so a newline or ESC is written as an escape, never raw.
     static func shellQuoted(_ word: String) -> String {
         let safe = !word.isEmpty && word.unicodeScalars.allSatisfy {
             ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || "@%+=:,./_-".unicodeScalars.contains($0)
         }
-        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        if safe { return word }
+        guard word.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        var out = "$'"
+        for scalar in word.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.properties.generalCategory == .control:
+                out += "\\x" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "'"
     }
 }

@@ -10,9 +10,13 @@ public enum DisplayWidth {
 
     /// Cells one grapheme cluster takes: its widest scalar, so a base letter plus accents is one cell.
     public static func of(_ character: Character) -> Int {
-        // An emoji presentation selector turns a narrow symbol into a wide emoji.
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        return character.unicodeScalars.reduce(0) { max($0, of($1)) }
+        let scalars = character.unicodeScalars
+        // An emoji presentation selector turns a narrow symbol into a wide emoji; a flag (two
+        // regional indicators, each "neutral" in East Asian Width) is drawn as one wide emoji.
+        if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return 2 }
+        let widest = scalars.reduce(0) { max($0, of($1)) }
+        // Halfwidth katakana's voiced sound marks (ﾞ ﾟ) extend the cluster but take a cell of their own: ﾄﾞ is 2.
+        return widest + scalars.dropFirst().count { $0.value == 0xFF9E || $0.value == 0xFF9F }
     }
 
     /// Cells a string takes.

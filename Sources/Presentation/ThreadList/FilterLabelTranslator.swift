@@ -9,10 +9,13 @@ public enum FilterLabelTranslator {
         if filter.archive == .archived { parts.append("archived") }
         if filter.starredOnly { parts.append("starred") }
         if filter.unreadOnly { parts.append("unread") }
-        if !filter.participants.isEmpty { parts.append("with " + filter.participants.joined(separator: ", ")) }
+        // Names and terms are the user's text: control characters (a newline, ESC) would split
+        // the header line or reach the terminal, so each becomes a space.
+        let text = ThreadListTablePresenter.singleLine
+        if !filter.participants.isEmpty { parts.append("with " + filter.participants.map(text).joined(separator: ", ")) }
         if let since = filter.since { parts.append("since " + moment(since)) }
         if let until = filter.until { parts.append("before " + moment(until)) }
-        parts += filter.searchTerms.map { "matching “\($0)”" }
+        parts += filter.searchTerms.map { "matching “\(text($0))”" }
         if filter.archive == .all { parts.append(parts.isEmpty ? "inbox and archive" : "including archived") }
         guard let first = parts.first else { return "Inbox" }
         parts[0] = first.prefix(1).uppercased() + first.dropFirst()

@@ -16,7 +16,7 @@ public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
                 String(summary.unreadCount),
                 Timestamp.format(summary.lastActivityAt),
                 TSVField.escape(summary.thread.title),
-                summary.thread.participants.map(TSVField.escape).joined(separator: ","),
+                TSVField.list(summary.thread.participants),
             ].joined(separator: "\t"))
         }))
     }

@@ -27,8 +27,8 @@ struct ThreadQuerySQL {
         if filter.starredOnly { parts.append("t.starred = 1") }
         if filter.unreadOnly { parts.append("t.unread_count > 0") }
         for name in filter.participants {
-            parts.append("EXISTS (SELECT 1 FROM participants p WHERE p.thread_id = t.id AND p.name_key = ?)")
-            arguments += [TextFold.key(name)]
+            parts.append("EXISTS (SELECT 1 FROM participants p WHERE p.thread_id = t.id AND p.name_key = \(TextColumn.parameter))")
+            arguments += [TextColumn.value(TextFold.key(name))]
         }
         if let since = filter.since {
             parts.append("t.last_activity_at >= ?")
@@ -39,7 +39,8 @@ struct ThreadQuerySQL {
             arguments += [Millis.from(until)]
         }
         for term in filter.searchTerms {
-            if term.unicodeScalars.count >= Self.trigramLength {
+            // The trigram tokenizer stops at a NUL, so a term holding one is matched by scanning.
+            if term.unicodeScalars.count >= Self.trigramLength && !term.unicodeScalars.contains("\u{0}") {
                 // A quoted FTS5 phrase: quotes doubled, so `*`, `NEAR(`, `-` and the rest are literal text.
                 let phrase = "\"" + term.replacingOccurrences(of: "\"", with: "\"\"") + "\""
                 parts.append("""
@@ -54,7 +55,8 @@ struct ThreadQuerySQL {
                     (instr(threads_fold(CAST(t.title AS BLOB)), ?) > 0 \
                     OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND instr(threads_fold(CAST(m.body AS BLOB)), ?) > 0))
                     """)
-                arguments += [needle, needle]
+                // Bytes against the bytes threads_fold returns: a NUL in either is compared, not a terminator.
+                arguments += [TextColumn.value(needle), TextColumn.value(needle)]
             }
         }
         condition = parts.joined(separator: " AND ")

@@ -54,6 +54,13 @@ struct CommandRunnerTests {
         #expect(result.stderr == "threads: no saved filter named 'missing'; see 'threads filter list'\n")
     }
 
+    @Test func anErrorQuotingTypedControlCharactersStaysOneEscapedLine() async throws {
+        let store = try await seededStore()
+        let result = await InProcess.run(["read", "\n-1\u{1B}[2J"], store: store)
+        #expect(result.status == 64)
+        #expect(result.stderr == "threads: invalid thread id '\\n-1\\u{1b}[2J': ids are positive whole numbers, as 'threads list' shows\n")
+    }
+
     @Test func aSavedFilterPlusFlagsNarrowsAndTheTypedSortWins() async throws {
         let store = try await seededStore()
         #expect(await InProcess.run(["filter", "save", "mine", "--with", "aiko", "--sort", "title"], store: store).status == 0)

@@ -22,7 +22,7 @@ enum CommandRunner {
             if status == 0 {
                 environment.output.out(message.hasSuffix("\n") ? message : message + "\n")
             } else {
-                environment.output.err("threads: " + message + "\n")
+                environment.output.err(ErrorLine.text(message))
             }
             return status
         }

@@ -36,9 +36,22 @@ let package = Package(
         .executableTarget(name: "schema-embed", path: "Tools/schema-embed"),
         .plugin(name: "EmbedSchema", capability: .buildTool(), dependencies: ["schema-embed"]),
 
+        // Development only: writes a new use case's skeleton through every ring
+        // (docs/adding-a-use-case.md). Run with
+        // `swift package --allow-writing-to-package-directory new-use-case NAME --scene SCENE`.
+        .plugin(
+            name: "NewUseCase",
+            capability: .command(
+                intent: .custom(verb: "new-use-case", description: "Write a new use case's skeleton through every ring, with tests."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the new use case's source and test files.")]
+            )
+        ),
+
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Data"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
+        // Reads the sources and checks what the target graph cannot: roles inside the rings.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "AppTests", dependencies: ["App", "Data", "Domain", "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

@@ -16,6 +16,11 @@ struct ThreadIDRunsTests {
         #expect(ThreadIDRuns.folded(["unread", "1", "2", "--", "3", "4"]) == ["unread", "1,2", "--", "3", "4"])
     }
 
+    @Test func theIdTakingCommandsAreFoundByTheirProtocol() {
+        #expect(ThreadIDRuns.commands.isSuperset(of: ["star", "unstar", "read", "unread", "archive", "unarchive"]))
+        #expect(ThreadIDRuns.commands.isDisjoint(with: ["list", "show", "post", "new", "filter", "export"]))
+    }
+
     @Test func otherCommandsAndNonNumbersAreLeftAsTyped() {
         #expect(ThreadIDRuns.folded(["list", "--since", "1", "2"]) == ["list", "--since", "1", "2"])
         #expect(ThreadIDRuns.folded(["post", "1", "--body", "2"]) == ["post", "1", "--body", "2"])

@@ -4,7 +4,7 @@ import Presentation
 
 /// The shape shared by `star`, `unstar`, `read`, `unread`, `archive` and `unarchive`:
 /// several ids, one change, all or nothing. Each command only names its change.
-protocol ChangeCommand: RunnableCommand {
+protocol ChangeCommand: ThreadIDsCommand {
     /// What the command does to each thread.
     static var change: ThreadChange { get }
     /// The ids and the database.

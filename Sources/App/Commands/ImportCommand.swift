@@ -1,7 +1,5 @@
 import ArgumentParser
-import Data
 import Domain
-import Foundation
 
 /// `threads import FILE|-`: JSON Lines in one transaction, replacing threads by key.
 struct ImportCommand: RunnableCommand {
@@ -14,17 +12,7 @@ struct ImportCommand: RunnableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
-        let now = app.environment.clock.now()
-        let source: JSONLinesDraftReader
-        if file == "-" {
-            source = JSONLinesDraftReader(now: now, read: app.environment.readStandardInput)
-        } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
-                  let handle = FileHandle(forReadingAtPath: file)
-            else { throw ThreadsError.notFound("cannot read '\(file)': no such readable file") }
-            source = JSONLinesDraftReader(now: now, handle: handle)
-        }
+        let source = try app.importSource(file)
         let progress = ProgressReporter("Importing", unit: "threads", quiet: quiet, environment: app.environment)
         defer { progress.finish() }
         try await app.interchange(store: try app.store(global))

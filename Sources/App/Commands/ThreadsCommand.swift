@@ -15,6 +15,7 @@ struct Threads: ParsableCommand {
             ListCommand.self, ShowCommand.self, NewCommand.self, PostCommand.self,
             StarCommand.self, UnstarCommand.self, ReadCommand.self, UnreadCommand.self,
             ArchiveCommand.self, UnarchiveCommand.self, ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
+            // new-use-case adds commands above this line
         ]
     )
 }
@@ -25,3 +26,7 @@ protocol RunnableCommand: ParsableCommand {
     /// Does the command's work; output goes through the composition's views.
     func run(in app: Composition) async throws
 }
+
+/// A command whose positional arguments are all thread ids, so a long run of them can be
+/// folded before parsing (see `ThreadIDRuns`).
+protocol ThreadIDsCommand: RunnableCommand {}

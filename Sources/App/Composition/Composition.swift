@@ -1,5 +1,6 @@
 import Data
 import Domain
+import Foundation
 import Presentation
 
 /// The composition root: the one place that wires Data into Domain into Presentation.
@@ -82,6 +83,17 @@ struct Composition: Sendable {
                                      presenter: InterchangePresenter(display: display ?? view(colors: false)))
     }
 
+    /// The threads of a JSON Lines file, or of standard input for `-`, read as they are used.
+    func importSource(_ file: String) throws -> any DraftSource {
+        let now = environment.clock.now()
+        if file == "-" { return JSONLinesDraftReader(now: now, read: environment.readStandardInput) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
+              let handle = FileHandle(forReadingAtPath: file)
+        else { throw ThreadsError.notFound("cannot read '\(file)': no such readable file") }
+        return JSONLinesDraftReader(now: now, handle: handle)
+    }
+
     /// The seed scene; `progress` hears of each synthetic thread.
     func seed(store: any DataStore, progress: ProgressReporter? = nil) -> SeedInteractor {
         SeedInteractor(
@@ -99,7 +111,8 @@ struct Composition: Sendable {
         )
     }
 
-    private func view(colors: Bool) -> TerminalView {
+    /// The terminal view every scene prints on; `colors` picks styled or plain text.
+    func view(colors: Bool) -> TerminalView {
         TerminalView(buffer: buffer, renderer: StyledTextRenderer(colors: colors))
     }
 }

@@ -6,8 +6,10 @@
 /// would take minutes. One argument per run keeps parsing linear; `ThreadIDs.parse` splits
 /// it again, so users see the same ids, errors and help.
 enum ThreadIDRuns {
-    /// The commands whose positional arguments are thread ids.
-    static let commands: Set<String> = ["star", "unstar", "read", "unread", "archive", "unarchive"]
+    /// The commands whose positional arguments are thread ids: those declared `ThreadIDsCommand`.
+    static let commands: Set<String> = Set(Threads.configuration.subcommands.compactMap { command in
+        (command as? any ThreadIDsCommand.Type)?.configuration.commandName
+    })
 
     /// `arguments` with each run of two or more plain numbers after an id-taking command joined by commas.
     static func folded(_ arguments: [String]) -> [String] {

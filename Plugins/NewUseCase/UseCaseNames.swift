@@ -1,0 +1,78 @@
+/// Every name the generated files use, derived once from what was typed and checked here,
+/// so the templates never see a name that would not compile.
+struct UseCaseNames {
+    /// The use case type, `MuteThreads`.
+    let useCase: String
+    /// The scene namespace, `ThreadActions`.
+    let scene: String
+    /// The command as typed on the terminal, `mute-threads`.
+    let command: String
+
+    init(useCase: String, scene: String, command: String?) throws {
+        try Self.checkTypeName(useCase, role: "use case name")
+        try Self.checkTypeName(scene, role: "scene")
+        let command = command ?? Self.kebabCase(useCase)
+        guard let first = command.unicodeScalars.first, ("a"..."z").contains(first),
+              command.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
+              !command.hasSuffix("-"), !command.contains("--") else {
+            throw GeneratorError("'\(command)' is not a command name: use lowercase letters, digits and single dashes, like mute-threads")
+        }
+        guard useCase != scene else { throw GeneratorError("the use case and its scene need different names") }
+        self.useCase = useCase
+        self.scene = scene
+        self.command = command
+    }
+
+    /// `MuteThreadsInteractor`, `MuteThreadsPresenter`, `MuteThreadsDisplayLogic`, `MuteThreadsCommand`.
+    var interactor: String { useCase + "Interactor" }
+    var presenter: String { useCase + "Presenter" }
+    var displayLogic: String { useCase + "DisplayLogic" }
+    var commandType: String { useCase + "Command" }
+    /// The view's method, `displayMuteThreads`.
+    var displayMethod: String { "display" + useCase }
+    /// The composition root's factory, `muteThreads`.
+    var factory: String { Self.lowerCamelCase(useCase) }
+    /// Every type the generator declares; none may exist already.
+    var declaredTypes: [String] { [useCase, interactor, presenter, displayLogic, commandType, useCase + "Tests", useCase + "SceneTests", commandType + "Tests"] }
+
+    /// Swift keywords that would be legal-looking type names only with backticks.
+    private static let keywords: Set<String> = ["Any", "Self", "Type", "Protocol"]
+
+    private static func checkTypeName(_ name: String, role: String) throws {
+        let scalars = Array(name.unicodeScalars)
+        let isLetterOrDigit: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        guard let first = scalars.first, ("A"..."Z").contains(first), scalars.allSatisfy(isLetterOrDigit), !keywords.contains(name) else {
+            throw GeneratorError("'\(name)' is not a Swift type name for the \(role): use UpperCamelCase ASCII letters and digits, like MuteThreads")
+        }
+    }
+
+    /// `MuteThreads` → `mute-threads`, `ExportCSV` → `export-csv`.
+    static func kebabCase(_ name: String) -> String {
+        words(name).map { $0.lowercased() }.joined(separator: "-")
+    }
+
+    /// `MuteThreads` → `muteThreads`, `CSVExport` → `csvExport`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let parts = words(name)
+        guard let head = parts.first else { return name }
+        return head.lowercased() + parts.dropFirst().joined()
+    }
+
+    /// Splits at each capital that starts a word: `CSVExport2` → `CSV`, `Export2`.
+    private static func words(_ name: String) -> [String] {
+        let characters = Array(name)
+        var words: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+            let previousIsUpper = index > 0 && characters[index - 1].isUppercase
+            if character.isUppercase, !current.isEmpty, !previousIsUpper || nextIsLower {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,38 @@
+import Data
+import Domain
+import Foundation
+import Testing
+
+/// MuteThreads over the plain in-memory store, through the repository the app uses.
+@Suite("Use case: MuteThreads")
+struct MuteThreadsTests {
+    /// A repository holding one thread, and that thread's id.
+    private func repositoryWithOneThread() async throws -> (StoreThreadRepository, ThreadID) {
+        let repository = StoreThreadRepository(store: InMemoryDataStore())
+        let id = try await repository.create(ThreadDraft(
+            key: "one", title: "One thread", participants: ["Aiko"], createdAt: Date(timeIntervalSince1970: 1_772_323_200)))
+        return (repository, id)
+    }
+
+    @Test func actsOnKnownThreads() async throws {
+        let (repository, id) = try await repositoryWithOneThread()
+        #expect(try await MuteThreads(threads: repository)([id]) == [id])
+        // TODO(new-use-case): assert the behaviour: what the repository holds afterwards.
+    }
+
+    @Test func anUnknownIdFailsNamingIt() async throws {
+        let (repository, id) = try await repositoryWithOneThread()
+        let unknown = ThreadID(id.rawValue + 1)
+        await #expect(throws: ThreadsError.notFound("unknown thread id \(unknown); see 'threads list --all'")) {
+            _ = try await MuteThreads(threads: repository)([id, unknown])
+        }
+        // TODO(new-use-case): assert that nothing changed for `id` either.
+    }
+
+    @Test func noIdsIsAUsageError() async throws {
+        let (repository, _) = try await repositoryWithOneThread()
+        await #expect(throws: ThreadsError.invalidInput("give at least one thread id")) {
+            _ = try await MuteThreads(threads: repository)([])
+        }
+    }
+}

@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Data"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
+        // A second outer ring: the thread list on a fake screen, with no App and no ArgumentParser.
+        .testTarget(name: "ScreenRingTests", dependencies: ["Presentation", "Domain", "Data"]),
         // Reads the sources and checks what the target graph cannot: roles inside the rings.
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "AppTests", dependencies: ["App", "Data", "Domain", "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),

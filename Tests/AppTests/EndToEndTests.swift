@@ -51,7 +51,7 @@ struct EndToEndTests {
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(array.map { $0["key"] as? String } == ["sample-logo", "sample-welcome"])
         let first = try #require(array.first)
-        #expect(Set(first.keys) == ["id", "key", "title", "participants", "starred", "archived", "unread_count",
+        #expect(Set(first.keys) == ["id", "key", "title", "participants", "starred", "archived", "muted", "unread_count",
                                     "message_count", "created_at", "last_activity_at", "last_message"])
         #expect(first["last_activity_at"] as? String == "2026-11-22T06:00:00Z")
         #expect(try threads(["list", "--search", "nothing-like-this", "--format", "json"]).stdout == "[]\n")

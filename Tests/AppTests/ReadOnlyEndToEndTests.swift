@@ -1,3 +1,4 @@
+import Data
 import Foundation
 import Testing
 
@@ -54,5 +55,21 @@ struct ReadOnlyEndToEndTests {
         #expect(try contents() == before)
         // The owner still writes normally afterwards.
         #expect(try Binary.run(["--database", database, "star", "2"]).status == 0)
+    }
+
+    @Test func aReadOnlyDatabaseOfAnOlderSchemaIsRefusedUntouched() throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        let old = folder.file("old.sqlite")
+        try FileManager.default.copyItem(atPath: SchemaFixtureTests.folder.appendingPathComponent("schema-001.sqlite").path, toPath: old)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: old)
+        let before = try Data(contentsOf: URL(fileURLWithPath: old))
+        let list = try Binary.run(["--database", old, "list"], user: "nobody")
+        #expect(list.status == 1)
+        #expect(list.stdout.isEmpty)
+        #expect(list.stderr == "threads: the database \(old) is read-only and needs upgrading to schema version \(SQLiteDataStore.schemaVersion); open it once with write access\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: old)) == before)
+        // Opened once by its owner, it is upgraded and then reads for everyone.
+        #expect(try Binary.run(["--database", old, "db", "check"]).status == 0)
+        #expect(try Binary.run(["--database", old, "list"], user: "nobody").status == 0)
     }
 }

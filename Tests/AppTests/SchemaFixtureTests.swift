@@ -1,3 +1,4 @@
+import Data
 import Foundation
 import Testing
 
@@ -17,6 +18,8 @@ struct SchemaFixtureTests {
     @Test func thereIsAFixtureForEveryReleasedVersionUpToThisOne() {
         #expect(Self.versions.first == "001")
         #expect(Self.versions == Self.versions.indices.map { String(format: "%03d", $0 + 1) })
+        // A new schema version ships with its fixture, made by the build that introduces it.
+        #expect(Self.versions.last == String(format: "%03d", SQLiteDataStore.schemaVersion))
     }
 
     @Test(arguments: versions)

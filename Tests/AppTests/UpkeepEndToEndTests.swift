@@ -1,3 +1,4 @@
+import Data
 import Foundation
 import GRDB
 import Testing
@@ -27,7 +28,7 @@ struct UpkeepEndToEndTests {
         _ = try threads(["seed", "--sample"])
         let result = try threads(["db", "check"])
         #expect(result.status == 0)
-        #expect(result.stdout == "integrity: ok\nschema version: 1 (current)\n")
+        #expect(result.stdout == "integrity: ok\nschema version: \(SQLiteDataStore.schemaVersion) (current)\n")
     }
 
     @Test func checkFailsOnADamagedDatabaseAndLeavesItAlone() async throws {

@@ -34,15 +34,28 @@ struct SchemaMigrationTests {
 
     @Test func anOlderDatabaseIsMigratedForwardWithItsDataIntact() async throws {
         let path = TemporaryFolder().file("old.sqlite")
-        let first = Array(EmbeddedSchema.migrations.prefix(1))
-        let old = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: first)
-        _ = try await old.insertThreadsIfAbsent(Seeds.inbox)
-        // A later migration, as a future schema/002 would be.
-        let next = first + [(version: 2, name: "002_test.sql", sql: "CREATE TABLE probe (x INTEGER); INSERT INTO probe VALUES (42);")]
+        let latest = EmbeddedSchema.migrations
+        let previous = Array(latest.dropLast())
+        _ = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: previous)
+        // Rows as the previous build wrote them: today's code writes columns it did not have.
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(sql: """
+                INSERT INTO threads (id, key, title, title_key, starred, archived, created_at, last_activity_at)
+                VALUES (1, 'a', 'Alpha', 'alpha', 1, 0, 1000, 1000), (2, 'b', 'Beta', 'beta', 0, 1, 2000, 2000);
+                INSERT INTO participants VALUES (1, 0, 'Aiko', 'aiko'), (2, 0, 'Ben', 'ben');
+                INSERT INTO messages (thread_id, author, body, sent_at, read) VALUES (1, 'Aiko', 'hi', 3000, 0);
+                """)
+        }
+        // The real latest migration, then one more as a future migration would be.
+        let next = latest + [(version: latest.count + 1, name: "probe.sql", sql: "CREATE TABLE probe (x INTEGER); INSERT INTO probe VALUES (42);")]
         let migrated = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: next)
-        #expect(try pragma(path, "user_version") == "2")
-        let page = try await StoreThreadRepository(store: migrated).page(ThreadQuery(filter: ThreadFilter(archive: .all)))
-        #expect(page.matchingCount == Seeds.inbox.count)
+        #expect(try pragma(path, "user_version") == String(latest.count + 1))
+        let page = try await StoreThreadRepository(store: migrated).page(ThreadQuery(filter: ThreadFilter(archive: .all, mute: .all)))
+        #expect(page.items.map(\.thread.title) == ["Alpha", "Beta"])
+        #expect(page.items.map(\.thread.isStarred) == [true, false])
+        #expect(page.items.map(\.thread.isArchived) == [false, true])
+        #expect(page.items.map(\.thread.isMuted) == [false, false])
+        #expect(page.items.map(\.unreadCount) == [1, 0])
         #expect(try await DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT x FROM probe") } == 42)
     }
 

@@ -73,8 +73,9 @@ extension ThreadsError {
 /// Counts exported threads.
 final class Exported: @unchecked Sendable {
     // Guarded by `lock`.
-    private var total = 0
+    private var items: [ThreadDetail] = []
     private let lock = NSLock()
-    func add(_ detail: ThreadDetail) { lock.withLock { total += 1 } }
-    var count: Int { lock.withLock { total } }
+    func add(_ detail: ThreadDetail) { lock.withLock { items.append(detail) } }
+    var count: Int { lock.withLock { items.count } }
+    var details: [ThreadDetail] { lock.withLock { items } }
 }

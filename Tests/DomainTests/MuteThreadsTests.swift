@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import Testing
 
-/// MuteThreads over the plain in-memory store, through the repository the app uses.
+/// MuteThreads over the plain in-memory store (the contract suite holds SQLite to the same), through the repository the app uses.
 @Suite("Use case: MuteThreads")
 struct MuteThreadsTests {
     /// A repository holding one thread, and that thread's id.
@@ -14,10 +14,14 @@ struct MuteThreadsTests {
         return (repository, id)
     }
 
-    @Test func actsOnKnownThreads() async throws {
+    @Test func mutesAndUnmutesKnownThreads() async throws {
         let (repository, id) = try await repositoryWithOneThread()
         #expect(try await MuteThreads(threads: repository)([id]) == [id])
-        // TODO(new-use-case): assert the behaviour: what the repository holds afterwards.
+        #expect(try await repository.detail(id)?.summary.thread.isMuted == true)
+        #expect(try await repository.page(ThreadQuery(filter: .inbox)).items.isEmpty)
+        #expect(try await repository.page(ThreadQuery(filter: ThreadFilter(mute: .muted))).items.map(\.thread.id) == [id])
+        #expect(try await MuteThreads(threads: repository)([id], muted: false) == [id])
+        #expect(try await repository.detail(id)?.summary.thread.isMuted == false)
     }
 
     @Test func anUnknownIdFailsNamingIt() async throws {
@@ -26,7 +30,7 @@ struct MuteThreadsTests {
         await #expect(throws: ThreadsError.notFound("unknown thread id \(unknown); see 'threads list --all'")) {
             _ = try await MuteThreads(threads: repository)([id, unknown])
         }
-        // TODO(new-use-case): assert that nothing changed for `id` either.
+        #expect(try await repository.detail(id)?.summary.thread.isMuted == false)
     }
 
     @Test func noIdsIsAUsageError() async throws {

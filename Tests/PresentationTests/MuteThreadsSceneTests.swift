@@ -3,24 +3,24 @@ import Foundation
 import Presentation
 import Testing
 
-/// The MuteThreads wiring: the request reaches the use case, its response the presenter,
-/// and the view model the view, with test doubles on both sides.
+/// The mute wiring: the request (ids and direction) reaches the use case, its response the
+/// presenter, and the view model the view, with test doubles on both sides.
 @Suite("ThreadActions: MuteThreads")
 struct MuteThreadsSceneTests {
-    /// A repository that knows some threads and records every id it is asked about.
-    final class Lookup: ThreadLookup, @unchecked Sendable {
+    /// A repository that knows some threads and records every change it is asked to apply.
+    final class Editor: ThreadEditing, @unchecked Sendable {
         private let known: Set<ThreadID>
-        private var asked: [ThreadID] = []  // guarded by `lock`
+        private var applied: [(ThreadChange, [ThreadID])] = []  // guarded by `lock`
         private let lock = NSLock()
         init(known: Set<ThreadID>) { self.known = known }
-        var calls: [ThreadID] { lock.withLock { asked } }
+        var calls: [String] { lock.withLock { applied.map { "\($0.0) \($0.1.map(\.rawValue))" } } }
 
-        func detail(_ id: ThreadID) async throws -> ThreadDetail? {
-            lock.withLock { asked.append(id) }
-            guard known.contains(id) else { return nil }
-            let thread = MessageThread(id: id, key: "k\(id)", title: "T\(id)", participants: ["Aiko"], createdAt: Date(timeIntervalSince1970: 0))
-            return ThreadDetail(summary: ThreadSummary(thread: thread, unreadCount: 0, messageCount: 0, lastActivityAt: thread.createdAt, lastMessage: nil), messages: [])
+        func apply(_ change: ThreadChange, to ids: [ThreadID]) async throws -> [ThreadID] {
+            lock.withLock { applied.append((change, ids)) }
+            return ids.filter { !known.contains($0) }
         }
+        func create(_ draft: ThreadDraft) async throws -> ThreadID { throw ThreadsError.invalidInput("not used by MuteThreads") }
+        func append(_ message: MessageDraft, to id: ThreadID) async throws -> Bool { false }
     }
 
     /// A view that records the text of every view model it is given.
@@ -35,19 +35,19 @@ struct MuteThreadsSceneTests {
     }
 
     @Test func theRequestReachesTheUseCaseAndTheOutcomeTheView() async throws {
-        let lookup = Lookup(known: [ThreadID(3), ThreadID(5)])
+        let editor = Editor(known: [ThreadID(3), ThreadID(5)])
         let view = View()
-        let interactor = MuteThreadsInteractor(useCase: MuteThreads(threads: lookup), presenter: MuteThreadsPresenter(display: view))
+        let interactor = MuteThreadsInteractor(useCase: MuteThreads(threads: editor), presenter: MuteThreadsPresenter(display: view))
         try await interactor.run(ThreadActions.MuteThreads.Request(ids: [ThreadID(3), ThreadID(5)]))
-        #expect(lookup.calls == [ThreadID(3), ThreadID(5)])
-        // TODO(new-use-case): pin the words the presenter settles on.
-        #expect(view.calls == [["mute: threads 3, 5."]])
+        try await interactor.run(ThreadActions.MuteThreads.Request(ids: [ThreadID(5)], muted: false))
+        #expect(editor.calls == ["mute(true) [3, 5]", "mute(false) [5]"])
+        #expect(view.calls == [["Muted: 2 threads (3, 5)."], ["Unmuted: thread 5."]])
     }
 
     @Test func aFailureShowsNothing() async {
         let view = View()
-        let interactor = MuteThreadsInteractor(useCase: MuteThreads(threads: Lookup(known: [])), presenter: MuteThreadsPresenter(display: view))
-        await #expect(throws: ThreadsError.self) { try await interactor.run(ThreadActions.MuteThreads.Request(ids: [ThreadID(9)])) }
+        let interactor = MuteThreadsInteractor(useCase: MuteThreads(threads: Editor(known: [ThreadID(1)])), presenter: MuteThreadsPresenter(display: view))
+        await #expect(throws: ThreadsError.self) { try await interactor.run(ThreadActions.MuteThreads.Request(ids: [ThreadID(1), ThreadID(9)])) }
         #expect(view.calls.isEmpty)
     }
 }

@@ -37,7 +37,7 @@ struct SavedFiltersPresentersTests {
     @Test func jsonPresenterWritesOneObjectPerFilter() throws {
         let spy = ViewSpy()
         SavedFiltersJSONPresenter(display: spy).presentList(.init(filters: [urgent]))
-        #expect(spy.lines == [#"[{"name":"urgent","starred":true,"unread":true,"with":[],"since":null,"until":null,"search":[],"archive":"active","sort":"unread","label":"Starred · unread","flags":"--starred --unread --sort unread"}]"#])
+        #expect(spy.lines == [#"[{"name":"urgent","starred":true,"unread":true,"with":[],"since":null,"until":null,"search":[],"archive":"active","mute":"unmuted","sort":"unread","label":"Starred · unread","flags":"--starred --unread --sort unread"}]"#])
     }
 
     @Test func seedPresenterReportsWhatWasAdded() {

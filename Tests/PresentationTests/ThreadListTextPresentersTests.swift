@@ -27,8 +27,8 @@ struct ThreadListTextPresentersTests {
         ThreadListJSONPresenter(display: spy).presentThreads(PresentationSeeds.response([PresentationSeeds.logo, PresentationSeeds.quiet]))
         #expect(spy.lines == [
             "[",
-            #"{"id":12,"key":"key-12","title":"ロゴデザインの件","participants":["Aiko","Ben"],"starred":true,"archived":false,"unread_count":1,"message_count":3,"created_at":"2026-03-03T08:00:00Z","last_activity_at":"2026-03-03T09:00:00Z","last_message":{"author":"Ben","body":"修正版を送ります","sent_at":"2026-03-03T09:00:00Z"}},"#,
-            #"{"id":3,"key":"key-3","title":"Notes","participants":["Sam"],"starred":false,"archived":false,"unread_count":0,"message_count":0,"created_at":"2026-02-22T11:00:00Z","last_activity_at":"2026-02-22T12:00:00Z","last_message":null}"#,
+            #"{"id":12,"key":"key-12","title":"ロゴデザインの件","participants":["Aiko","Ben"],"starred":true,"archived":false,"muted":false,"unread_count":1,"message_count":3,"created_at":"2026-03-03T08:00:00Z","last_activity_at":"2026-03-03T09:00:00Z","last_message":{"author":"Ben","body":"修正版を送ります","sent_at":"2026-03-03T09:00:00Z"}},"#,
+            #"{"id":3,"key":"key-3","title":"Notes","participants":["Sam"],"starred":false,"archived":false,"muted":false,"unread_count":0,"message_count":0,"created_at":"2026-02-22T11:00:00Z","last_activity_at":"2026-02-22T12:00:00Z","last_message":null}"#,
             "]",
         ])
         let parsed = try? JSONSerialization.jsonObject(with: Data(spy.lines.joined(separator: "\n").utf8))

@@ -17,8 +17,9 @@ struct ExportCommand: RunnableCommand {
             throw ThreadsError.invalidInput("export takes filter flags but not --filter or --sort (it writes in id order)")
         }
         var flags = request.flags
-        // With no flag at all, export is a backup: everything, archived included.
+        // With no flag at all, export is a backup: everything, archived and muted included.
         flags.archive = request.archive ?? (flags.narrows ? .active : .all)
+        flags.mute = request.mute ?? (flags.narrows ? .unmuted : .all)
         let progress = ProgressReporter("Exporting", unit: "threads", quiet: quiet, environment: app.environment)
         defer { progress.finish() }
         let view = StreamingView(write: app.environment.output.out, onLine: progress.advance)

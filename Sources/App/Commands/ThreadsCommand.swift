@@ -14,8 +14,7 @@ struct Threads: ParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, PostCommand.self,
             StarCommand.self, UnstarCommand.self, ReadCommand.self, UnreadCommand.self,
-            ArchiveCommand.self, UnarchiveCommand.self, ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
-            MuteThreadsCommand.self,
+            ArchiveCommand.self, UnarchiveCommand.self, MuteThreadsCommand.self, UnmuteThreadsCommand.self, ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
             // new-use-case adds commands above this line
         ]
     )

@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 extension Composition {
-    /// `threads mute`: the use case over the store's repository, the presenter onto the terminal.
+    /// `threads mute` and `unmute`: the use case over the store's repository, the presenter onto the terminal.
     func muteThreads(store: any DataStore) -> MuteThreadsInteractor {
         MuteThreadsInteractor(
             useCase: MuteThreads(threads: StoreThreadRepository(store: store)),

@@ -26,7 +26,10 @@ struct FilterOptions: ParsableArguments {
     @Flag(help: "Only archived threads (without it, archived threads are left out).")
     var archived = false
 
-    @Flag(help: "Archived and other threads alike.")
+    @Flag(help: "Only muted threads (without it, muted threads are left out).")
+    var muted = false
+
+    @Flag(help: "Archived, muted and other threads alike.")
     var all = false
 
     @Option(name: .customLong("filter"), help: ArgumentHelp("Start from this saved filter; flags given here are added to it.", valueName: "name"))
@@ -45,7 +48,8 @@ struct FilterOptions: ParsableArguments {
             searchTerms: search
         )
         return ThreadList.Filter.Request(
-            flags: flags, archive: archived ? .archived : (all ? .all : nil), savedFilterName: savedFilter, sort: sort)
+            flags: flags, archive: archived ? .archived : (all ? .all : nil), savedFilterName: savedFilter, sort: sort,
+            mute: muted ? .muted : (all ? .all : nil))
     }
 
     private static func date(_ text: String, flag: String) throws -> Date {

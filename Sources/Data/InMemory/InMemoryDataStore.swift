@@ -7,6 +7,7 @@ public actor InMemoryDataStore: DataStore {
     private struct StoredThread {
         var id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64
         var participants: [String]
+        var muted = false
     }
 
     private var threads: [StoredThread] = []
@@ -19,7 +20,7 @@ public actor InMemoryDataStore: DataStore {
     public init() {}
 
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
-        let inScope = threads.filter { Self.inScope($0, query.filter.archive) }
+        let inScope = threads.filter { Self.inScope($0, query.filter) }
         let matching = inScope
             .map { (thread: $0, summary: summary($0)) }
             .filter { matches($0.thread, $0.summary, query.filter) }
@@ -75,6 +76,7 @@ public actor InMemoryDataStore: DataStore {
             switch change {
             case .star(let on): threads[index].starred = on
             case .archive(let on): threads[index].archived = on
+            case .mute(let on): threads[index].muted = on
             case .readAll:
                 messages[id] = messages[id]?.map { var message = $0; message.read = true; return message }
             case .unreadNewest:
@@ -95,7 +97,7 @@ public actor InMemoryDataStore: DataStore {
                 if let index = threads.firstIndex(where: { $0.key == draft.key }) {
                     let id = threads[index].id
                     threads[index] = StoredThread(id: id, key: draft.key, title: draft.title, starred: draft.isStarred,
-                                                  archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants)
+                                                  archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted)
                     messages[id] = []
                     for message in draft.messages { append(message, to: id) }
                 } else {
@@ -111,7 +113,7 @@ public actor InMemoryDataStore: DataStore {
     }
 
     public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetailRows) throws -> Void) async throws {
-        for thread in threads.sorted(by: { $0.id < $1.id }) where Self.inScope(thread, filter.archive) && matches(thread, summary(thread), filter) {
+        for thread in threads.sorted(by: { $0.id < $1.id }) where Self.inScope(thread, filter) && matches(thread, summary(thread), filter) {
             if let rows = try await threadDetail(thread.id) { try body(rows) }
         }
     }
@@ -120,8 +122,9 @@ public actor InMemoryDataStore: DataStore {
         let records = threads.map(record)
         return InboxStatistics(
             threads: records.count, messages: records.reduce(0) { $0 + $1.messageCount },
-            starred: records.count(where: \.starred), unreadThreads: records.count { $0.unreadCount > 0 },
-            unreadMessages: records.reduce(0) { $0 + $1.unreadCount }, archived: records.count(where: \.archived), sizeBytes: nil)
+            starred: records.count(where: \.starred), unreadThreads: records.count { $0.unreadCount > 0 && !$0.muted },
+            unreadMessages: records.reduce(0) { $0 + ($1.muted ? 0 : $1.unreadCount) }, archived: records.count(where: \.archived),
+            sizeBytes: nil, muted: records.count(where: \.muted))
     }
 
     public func health() async throws -> StoreHealth {
@@ -134,7 +137,7 @@ public actor InMemoryDataStore: DataStore {
         lastThreadID += 1
         threads.append(StoredThread(
             id: lastThreadID, key: draft.key, title: draft.title, starred: draft.isStarred,
-            archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants))
+            archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted))
         messages[lastThreadID] = []
         for message in draft.messages { append(message, to: lastThreadID) }
         return lastThreadID
@@ -165,11 +168,17 @@ public actor InMemoryDataStore: DataStore {
 
     // MARK: The reference semantics, written plainly
 
-    private static func inScope(_ thread: StoredThread, _ scope: ArchiveScope) -> Bool {
-        switch scope {
-        case .active: return !thread.archived
-        case .archived: return thread.archived
-        case .all: return true
+    private static func inScope(_ thread: StoredThread, _ filter: ThreadFilter) -> Bool {
+        let archive: Bool
+        switch filter.archive {
+        case .active: archive = !thread.archived
+        case .archived: archive = thread.archived
+        case .all: archive = true
+        }
+        switch filter.mute {
+        case .unmuted: return archive && !thread.muted
+        case .muted: return archive && thread.muted
+        case .all: return archive
         }
     }
 
@@ -190,7 +199,7 @@ public actor InMemoryDataStore: DataStore {
         return ThreadRecord(
             id: thread.id, key: thread.key, title: thread.title, starred: thread.starred, archived: thread.archived,
             createdAt: thread.createdAt, lastActivityAt: list.map(\.sentAt).max() ?? thread.createdAt,
-            messageCount: list.count, unreadCount: list.count { !$0.read })
+            messageCount: list.count, unreadCount: list.count { !$0.read }, muted: thread.muted)
     }
 
     private func summary(_ thread: StoredThread) -> ThreadSummary {

@@ -57,6 +57,7 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
         let draft = ThreadDraft(
             key: try optional(fields, "key", as: String.self) ?? makeKey(), title: title, participants: participants,
             isStarred: try optionalBool(fields, "starred") ?? false, isArchived: try optionalBool(fields, "archived") ?? false,
+            isMuted: try optionalBool(fields, "muted") ?? false,
             createdAt: created ?? messages.first?.sentAt ?? now, messages: messages)
         if let problem = DraftRules.problem(draft) { throw Problem(text: problem) }
         return draft

@@ -159,8 +159,8 @@ public final class SQLiteDataStore: DataStore {
         try db.execute(sql: "DELETE FROM messages WHERE thread_id = ?", arguments: [id])
         try db.execute(sql: "DELETE FROM participants WHERE thread_id = ?", arguments: [id])
         try db.execute(sql: """
-            UPDATE threads SET title = \(TextColumn.parameter), title_key = \(TextColumn.parameter), starred = ?, archived = ?, created_at = ?, last_activity_at = ? WHERE id = ?
-            """, arguments: [TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, created, created, id])
+            UPDATE threads SET title = \(TextColumn.parameter), title_key = \(TextColumn.parameter), starred = ?, archived = ?, muted = ?, created_at = ?, last_activity_at = ? WHERE id = ?
+            """, arguments: [TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, draft.isMuted, created, created, id])
         let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, \(TextColumn.parameter), \(TextColumn.parameter))")
         for (position, name) in draft.participants.enumerated() {
             try insertParticipant.execute(arguments: [id, position, TextColumn.value(name), TextColumn.value(TextFold.key(name))])
@@ -200,6 +200,8 @@ public final class SQLiteDataStore: DataStore {
                 try db.execute(sql: "UPDATE threads SET starred = ? WHERE id IN \(targets)", arguments: [on, list])
             case .archive(let on):
                 try db.execute(sql: "UPDATE threads SET archived = ? WHERE id IN \(targets)", arguments: [on, list])
+            case .mute(let on):
+                try db.execute(sql: "UPDATE threads SET muted = ? WHERE id IN \(targets)", arguments: [on, list])
             case .readAll:
                 try db.execute(sql: "UPDATE messages SET read = 1 WHERE read = 0 AND thread_id IN \(targets)", arguments: [list])
             case .unreadNewest:
@@ -245,9 +247,11 @@ public final class SQLiteDataStore: DataStore {
         let path = path
         return try await read { db in
             let row = try Row.fetchOne(db, sql: """
-                SELECT count(*), coalesce(sum(message_count), 0), coalesce(sum(starred), 0), coalesce(sum(unread_count > 0), 0),
-                       coalesce(sum(unread_count), 0), coalesce(sum(archived), 0),
-                       (SELECT page_count FROM pragma_page_count()) * (SELECT page_size FROM pragma_page_size())
+                SELECT count(*), coalesce(sum(message_count), 0), coalesce(sum(starred), 0),
+                       coalesce(sum(unread_count > 0 AND muted = 0), 0), coalesce(sum(CASE WHEN muted = 0 THEN unread_count END), 0),
+                       coalesce(sum(archived), 0),
+                       (SELECT page_count FROM pragma_page_count()) * (SELECT page_size FROM pragma_page_size()),
+                       coalesce(sum(muted), 0)
                 FROM threads
                 """)
             guard let row else { return InboxStatistics(threads: 0, messages: 0, starred: 0, unreadThreads: 0, unreadMessages: 0, archived: 0, sizeBytes: nil) }
@@ -256,7 +260,7 @@ public final class SQLiteDataStore: DataStore {
             return InboxStatistics(
                 threads: try row.decode(atIndex: 0), messages: try row.decode(atIndex: 1), starred: try row.decode(atIndex: 2),
                 unreadThreads: try row.decode(atIndex: 3), unreadMessages: try row.decode(atIndex: 4), archived: try row.decode(atIndex: 5),
-                sizeBytes: path == ":memory:" ? nil : try row.decode(Int64.self, atIndex: 6) + wal)
+                sizeBytes: path == ":memory:" ? nil : try row.decode(Int64.self, atIndex: 6) + wal, muted: try row.decode(atIndex: 7))
         }
     }
 
@@ -271,12 +275,12 @@ public final class SQLiteDataStore: DataStore {
     /// Inserts one draft with its participants and messages; nil when `ifAbsent` and the key exists.
     private static func insert(_ draft: ThreadDraft, _ db: Database, ifAbsent: Bool) throws -> Int64? {
         let insertThread = try db.cachedStatement(sql: """
-            INSERT INTO threads (key, title, title_key, starred, archived, created_at, last_activity_at)
-            VALUES (\(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING
+            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at)
+            VALUES (\(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING
             """)
         let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, \(TextColumn.parameter), \(TextColumn.parameter))")
         let created = Millis.from(draft.createdAt)
-        try insertThread.execute(arguments: [TextColumn.value(draft.key), TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, created, created])
+        try insertThread.execute(arguments: [TextColumn.value(draft.key), TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, draft.isMuted, created, created])
         guard db.changesCount > 0 else { return nil }
         let id = db.lastInsertedRowID
         for (position, name) in draft.participants.enumerated() {
@@ -362,14 +366,14 @@ public final class SQLiteDataStore: DataStore {
 // edited by hand) becomes an error message, never a crash.
 extension ThreadRecord {
     /// The columns `init(row:)` reads, text selected by length (see `TextColumn`).
-    static let columns = "id, \(TextColumn.select("key")), \(TextColumn.select("title")), starred, archived, created_at, last_activity_at, message_count, unread_count"
+    static let columns = "id, \(TextColumn.select("key")), \(TextColumn.select("title")), starred, archived, created_at, last_activity_at, message_count, unread_count, muted"
 
     /// Reads the columns selected by `SQLiteDataStore.threadRows`, by position (no name lookups per row).
     init(row: Row) throws {
         self.init(id: try row.decode(atIndex: 0), key: try row.text(atIndex: 1), title: try row.text(atIndex: 2),
                   starred: try row.decode(atIndex: 3), archived: try row.decode(atIndex: 4),
                   createdAt: try row.decode(atIndex: 5), lastActivityAt: try row.decode(atIndex: 6),
-                  messageCount: try row.decode(atIndex: 7), unreadCount: try row.decode(atIndex: 8))
+                  messageCount: try row.decode(atIndex: 7), unreadCount: try row.decode(atIndex: 8), muted: try row.decode(atIndex: 9))
     }
 }
 

@@ -8,7 +8,7 @@ struct ThreadQuerySQL {
     let condition: String
     /// Arguments for `condition`, in order.
     let arguments: StatementArguments
-    /// The condition of the archived scope alone, for the "of N threads" count.
+    /// The condition of the archived and muted scope alone, for the "of N threads" count.
     let scopeCondition: String
 
     /// Texts shorter than this cannot use the trigram index and are matched by scanning.
@@ -17,11 +17,16 @@ struct ThreadQuerySQL {
     init(filter: ThreadFilter) {
         var parts: [String] = []
         var arguments = StatementArguments()
-        let scope: String
+        var scope: String
         switch filter.archive {
         case .active: scope = "t.archived = 0"
         case .archived: scope = "t.archived = 1"
         case .all: scope = "1"
+        }
+        switch filter.mute {
+        case .unmuted: scope += " AND t.muted = 0"
+        case .muted: scope += " AND t.muted = 1"
+        case .all: break
         }
         parts.append(scope)
         if filter.starredOnly { parts.append("t.starred = 1") }

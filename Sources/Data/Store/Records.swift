@@ -10,6 +10,8 @@ public struct ThreadRecord: Equatable, Sendable {
     public var starred: Bool
     /// Archived flag.
     public var archived: Bool
+    /// Muted flag.
+    public var muted: Bool
     /// Creation time.
     public var createdAt: Int64
     /// Newest message's time, else `createdAt`.
@@ -20,12 +22,13 @@ public struct ThreadRecord: Equatable, Sendable {
     public var unreadCount: Int
 
     /// Creates a record.
-    public init(id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64, lastActivityAt: Int64, messageCount: Int, unreadCount: Int) {
+    public init(id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64, lastActivityAt: Int64, messageCount: Int, unreadCount: Int, muted: Bool = false) {
         self.id = id
         self.key = key
         self.title = title
         self.starred = starred
         self.archived = archived
+        self.muted = muted
         self.createdAt = createdAt
         self.lastActivityAt = lastActivityAt
         self.messageCount = messageCount

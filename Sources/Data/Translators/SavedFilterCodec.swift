@@ -12,7 +12,8 @@ enum SavedFilterCodec {
             with: f.participants.isEmpty ? nil : f.participants,
             since: f.since.map(Timestamp.format), until: f.until.map(Timestamp.format),
             search: f.searchTerms.isEmpty ? nil : f.searchTerms,
-            archive: f.archive == .active ? nil : f.archive.rawValue, sort: saved.sort?.rawValue
+            archive: f.archive == .active ? nil : f.archive.rawValue, sort: saved.sort?.rawValue,
+            mute: f.mute == defaultMute(f.archive.rawValue) ? nil : f.mute.rawValue
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -34,9 +35,16 @@ enum SavedFilterCodec {
         let filter = ThreadFilter(
             starredOnly: document.starred ?? false, unreadOnly: document.unread ?? false,
             participants: document.with ?? [], since: try date(document.since), until: try date(document.until),
-            searchTerms: document.search ?? [], archive: document.archive.flatMap(ArchiveScope.init(rawValue:)) ?? .active
+            searchTerms: document.search ?? [], archive: document.archive.flatMap(ArchiveScope.init(rawValue:)) ?? .active,
+            mute: document.mute.flatMap(MuteScope.init(rawValue:)) ?? defaultMute(document.archive)
         )
         return SavedFilter(name: record.name, filter: filter, sort: document.sort.flatMap(ThreadSort.init(rawValue:)))
+    }
+
+    /// The muted state a document without one means: saved before muting existed, `--all`
+    /// meant every thread, and it still does; otherwise muted threads are left out.
+    private static func defaultMute(_ archive: String?) -> MuteScope {
+        archive == ArchiveScope.all.rawValue ? .all : .unmuted
     }
 
     /// The stored shape; every field optional so documents stay readable as fields are added.
@@ -49,5 +57,6 @@ enum SavedFilterCodec {
         var search: [String]?
         var archive: String?
         var sort: String?
+        var mute: String?
     }
 }

@@ -16,7 +16,7 @@ enum ThreadRowsTranslator {
         ThreadSummary(
             thread: MessageThread(
                 id: ThreadID(record.id), key: record.key, title: record.title, participants: participants,
-                isStarred: record.starred, isArchived: record.archived, createdAt: Millis.date(record.createdAt)
+                isStarred: record.starred, isArchived: record.archived, isMuted: record.muted, createdAt: Millis.date(record.createdAt)
             ),
             unreadCount: record.unreadCount,
             messageCount: record.messageCount,

@@ -14,13 +14,15 @@ public struct MessageThread: Equatable, Sendable {
     public var isStarred: Bool
     /// Whether the user archived it (hidden from the list by default).
     public var isArchived: Bool
+    /// Muted: left out of the list unless asked for, never counted as unread.
+    public var isMuted: Bool
     /// When the thread was started.
     public var createdAt: Date
 
     /// Creates a thread value; the store assigns `id`.
     public init(
         id: ThreadID, key: String, title: String, participants: [String],
-        isStarred: Bool = false, isArchived: Bool = false, createdAt: Date
+        isStarred: Bool = false, isArchived: Bool = false, isMuted: Bool = false, createdAt: Date
     ) {
         self.id = id
         self.key = key
@@ -28,6 +30,7 @@ public struct MessageThread: Equatable, Sendable {
         self.participants = participants
         self.isStarred = isStarred
         self.isArchived = isArchived
+        self.isMuted = isMuted
         self.createdAt = createdAt
     }
 }

@@ -4,6 +4,8 @@ public enum ThreadChange: Equatable, Sendable {
     case star(Bool)
     /// Archives (true) or restores.
     case archive(Bool)
+    /// Mutes (true) or unmutes.
+    case mute(Bool)
     /// Marks every message read.
     case readAll
     /// Marks the newest message unread.

@@ -12,6 +12,8 @@ public struct ThreadDraft: Equatable, Sendable {
     public var isStarred: Bool
     /// Archived flag.
     public var isArchived: Bool
+    /// Muted flag.
+    public var isMuted: Bool
     /// When the thread was started.
     public var createdAt: Date
     /// Its messages, in the order they were added.
@@ -20,13 +22,14 @@ public struct ThreadDraft: Equatable, Sendable {
     /// Creates a draft.
     public init(
         key: String, title: String, participants: [String], isStarred: Bool = false,
-        isArchived: Bool = false, createdAt: Date, messages: [MessageDraft] = []
+        isArchived: Bool = false, isMuted: Bool = false, createdAt: Date, messages: [MessageDraft] = []
     ) {
         self.key = key
         self.title = title
         self.participants = participants
         self.isStarred = isStarred
         self.isArchived = isArchived
+        self.isMuted = isMuted
         self.createdAt = createdAt
         self.messages = messages
     }

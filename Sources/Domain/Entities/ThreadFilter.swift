@@ -16,11 +16,14 @@ public struct ThreadFilter: Equatable, Sendable {
     public var searchTerms: [String]
     /// Which archived state to keep.
     public var archive: ArchiveScope
+    /// Which muted state to keep.
+    public var mute: MuteScope
 
     /// Creates a filter; the default keeps every thread that is not archived.
     public init(
         starredOnly: Bool = false, unreadOnly: Bool = false, participants: [String] = [],
-        since: Date? = nil, until: Date? = nil, searchTerms: [String] = [], archive: ArchiveScope = .active
+        since: Date? = nil, until: Date? = nil, searchTerms: [String] = [], archive: ArchiveScope = .active,
+        mute: MuteScope = .unmuted
     ) {
         self.starredOnly = starredOnly
         self.unreadOnly = unreadOnly
@@ -29,19 +32,20 @@ public struct ThreadFilter: Equatable, Sendable {
         self.until = until
         self.searchTerms = searchTerms
         self.archive = archive
+        self.mute = mute
     }
 
     /// The inbox: every thread that is not archived.
     public static let inbox = ThreadFilter()
 
-    /// Whether anything beyond the archived state narrows the list.
+    /// Whether anything beyond the archived and muted states narrows the list.
     public var narrows: Bool {
         starredOnly || unreadOnly || !participants.isEmpty || since != nil || until != nil || !searchTerms.isEmpty
     }
 
     /// This filter with `other`'s conditions added, as `--filter NAME` plus command-line flags:
-    /// both sets must hold, so dates take the tighter bound; an explicit archived state replaces.
-    public func adding(_ other: ThreadFilter, archive explicitArchive: ArchiveScope?) -> ThreadFilter {
+    /// both sets must hold, so dates take the tighter bound; an explicit archived or muted state replaces.
+    public func adding(_ other: ThreadFilter, archive explicitArchive: ArchiveScope?, mute explicitMute: MuteScope? = nil) -> ThreadFilter {
         var merged = self
         merged.starredOnly = starredOnly || other.starredOnly
         merged.unreadOnly = unreadOnly || other.unreadOnly
@@ -50,6 +54,7 @@ public struct ThreadFilter: Equatable, Sendable {
         merged.until = [until, other.until].compactMap { $0 }.min()
         merged.searchTerms = Self.appendingNew(other.searchTerms, to: searchTerms, by: { $0 })
         merged.archive = explicitArchive ?? archive
+        merged.mute = explicitMute ?? mute
         return merged
     }
 
@@ -65,6 +70,16 @@ public enum ArchiveScope: String, CaseIterable, Equatable, Sendable {
     case active
     /// Archived threads only (`--archived`).
     case archived
+    /// Both (`--all`).
+    case all
+}
+
+/// The muted state a filter keeps.
+public enum MuteScope: String, CaseIterable, Equatable, Sendable {
+    /// Threads that are not muted (the default).
+    case unmuted
+    /// Muted threads only (`--muted`).
+    case muted
     /// Both (`--all`).
     case all
 }

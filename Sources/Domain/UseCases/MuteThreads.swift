@@ -1,19 +1,17 @@
-/// TODO(new-use-case): one line on what `threads mute` does for the user.
+/// Mutes threads, or unmutes them: a muted thread stays out of the list unless asked for and
+/// never counts as unread. Several at once, all of them or none.
 public struct MuteThreads: Sendable {
-    private let threads: any ThreadLookup
+    private let threads: any ThreadEditing
 
-    /// Creates the use case over the repository role it needs; name another role
-    /// (`ThreadEditing`, `ThreadListing`…) when the behaviour needs it.
-    public init(threads: any ThreadLookup) { self.threads = threads }
+    /// Creates the use case over the repository role it needs.
+    public init(threads: any ThreadEditing) { self.threads = threads }
 
-    /// Runs the use case on `ids` and returns the ids it acted on; an unknown id fails it
-    /// before anything is done.
-    public func callAsFunction(_ ids: [ThreadID]) async throws -> [ThreadID] {
+    /// Sets the muted flag of every thread in `ids` to `muted` and returns the ids; an unknown
+    /// id fails the whole command with nothing changed.
+    public func callAsFunction(_ ids: [ThreadID], muted: Bool = true) async throws -> [ThreadID] {
         guard !ids.isEmpty else { throw ThreadsError.invalidInput("give at least one thread id") }
-        for id in ids {
-            if try await threads.detail(id) == nil { throw ThreadsError.unknownThread(id) }
-        }
-        // TODO(new-use-case): the behaviour, through the repository role.
+        let missing = try await threads.apply(.mute(muted), to: ids)
+        if let first = missing.first { throw ThreadsError.unknownThread(first, more: missing.count - 1) }
         return ids
     }
 }

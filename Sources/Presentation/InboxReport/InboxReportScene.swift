@@ -63,6 +63,7 @@ public struct InboxReportPresenter: Sendable {
                 ("unread", .number(Int64(stats.unreadThreads)), "\(stats.unreadThreads) threads, \(stats.unreadMessages) messages"),
                 ("unread_messages", .number(Int64(stats.unreadMessages)), ""),
                 ("archived", .number(Int64(stats.archived)), String(stats.archived)),
+                ("muted", .number(Int64(stats.muted)), String(stats.muted)),
                 ("database_bytes", stats.sizeBytes.map { .number($0) } ?? .null, stats.sizeBytes.map(Self.size) ?? "in memory"),
             ]
             if json { return show([JSONText.object(rows.map { ($0.0, $0.1) }).serialized]) }

@@ -63,6 +63,7 @@ public struct InterchangePresenter: Sendable {
             ("participants", .array(thread.participants.map(JSONText.string))),
             ("starred", .bool(thread.isStarred)),
             ("archived", .bool(thread.isArchived)),
+            ("muted", .bool(thread.isMuted)),
             ("created_at", .string(Timestamp.format(thread.createdAt))),
             ("messages", .array(detail.messages.map { message in
                 .object([

@@ -16,6 +16,8 @@ public enum FilterFlagsTranslator {
         case .archived: out.append("--archived")
         case .all: out.append("--all")
         }
+        // `--all` takes muted threads in too; `--muted` keeps only them, whatever the archived state.
+        if filter.mute == .muted { out.append("--muted") }
         if let sort { out += ["--sort", sort.rawValue] }
         return out
     }

@@ -26,6 +26,7 @@ public struct SavedFiltersJSONPresenter: SavedFiltersPresentationLogic {
             ("until", filter.until.map { .string(Timestamp.format($0)) } ?? .null),
             ("search", .array(filter.searchTerms.map(JSONText.string))),
             ("archive", .string(filter.archive.rawValue)),
+            ("mute", .string(filter.mute.rawValue)),
             ("sort", saved.sort.map { .string($0.rawValue) } ?? .null),
             ("label", .string(FilterLabelTranslator.label(filter))),
             ("flags", .string(FilterFlagsTranslator.commandLine(filter, sort: saved.sort))),

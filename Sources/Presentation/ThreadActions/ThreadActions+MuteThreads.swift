@@ -1,22 +1,32 @@
 import Domain
 
 extension ThreadActions {
-    /// `threads mute`. TODO(new-use-case): one line on the action.
+    /// `threads mute` and `threads unmute`.
     public enum MuteThreads {
         /// What the user asked for.
         public struct Request: Equatable, Sendable {
             /// The threads to act on, as typed.
             public var ids: [ThreadID]
+            /// Mute (true) or unmute.
+            public var muted: Bool
             /// Creates a request.
-            public init(ids: [ThreadID]) { self.ids = ids }
+            public init(ids: [ThreadID], muted: Bool = true) {
+                self.ids = ids
+                self.muted = muted
+            }
         }
 
         /// What the use case did, for the presenter.
         public struct Response: Equatable, Sendable {
             /// The threads it acted on.
             public var ids: [ThreadID]
+            /// Whether they are now muted.
+            public var muted: Bool
             /// Creates a response.
-            public init(ids: [ThreadID]) { self.ids = ids }
+            public init(ids: [ThreadID], muted: Bool = true) {
+                self.ids = ids
+                self.muted = muted
+            }
         }
 
         /// What the view prints.
@@ -43,8 +53,8 @@ public struct MuteThreadsInteractor: Sendable {
 
     /// Runs the use case; a failure reaches the caller and nothing is presented.
     public func run(_ request: ThreadActions.MuteThreads.Request) async throws {
-        let ids = try await useCase(request.ids)
-        presenter.present(ThreadActions.MuteThreads.Response(ids: ids))
+        let ids = try await useCase(request.ids, muted: request.muted)
+        presenter.present(ThreadActions.MuteThreads.Response(ids: ids, muted: request.muted))
     }
 }
 
@@ -55,11 +65,9 @@ public struct MuteThreadsPresenter: Sendable {
     /// Creates the presenter, which shows its output on `display`.
     public init(display: any MuteThreadsDisplayLogic) { self.display = display }
 
-    /// One line naming the threads.
+    /// One line naming the threads, worded as the other thread actions are.
     public func present(_ response: ThreadActions.MuteThreads.Response) {
-        // TODO(new-use-case): the words the user reads.
-        let ids = response.ids.map(\.description).joined(separator: ", ")
-        let line = "mute: " + (response.ids.count == 1 ? "thread \(ids)." : "threads \(ids).")
+        let line = ThreadActionsPresenter.confirmation(response.muted ? "Muted" : "Unmuted", response.ids)
         display.displayMuteThreads(ThreadActions.MuteThreads.ViewModel(lines: [.plain(line)]))
     }
 }

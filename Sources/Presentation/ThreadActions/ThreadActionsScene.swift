@@ -126,13 +126,7 @@ public struct ThreadActionsPresenter: Sendable {
         switch response {
         case .started(let id): line = String(id.rawValue)
         case .posted(let id): line = "Posted to thread \(id)."
-        case .changed(let change, let ids):
-            var seen = Set<ThreadID>()
-            let unique = ids.filter { seen.insert($0).inserted }
-            // A confirmation, not a listing: a long batch names its first ids and counts the rest.
-            let shown = unique.prefix(Self.idsShown).map(\.description).joined(separator: ", ")
-            let rest = unique.count > Self.idsShown ? " and \(unique.count - Self.idsShown) more" : ""
-            line = "\(Self.verb(change)): " + (unique.count == 1 ? "thread \(shown)." : "\(unique.count) threads (\(shown)\(rest)).")
+        case .changed(let change, let ids): line = Self.confirmation(Self.verb(change), ids)
         }
         display.displayAction(ThreadActions.ViewModel(lines: [.plain(line)]))
     }
@@ -140,12 +134,24 @@ public struct ThreadActionsPresenter: Sendable {
     /// How many ids a change confirmation names before counting the rest.
     static let idsShown = 10
 
+    /// `Starred: thread 3.` or `Starred: 12 threads (1, 2, … and 2 more).`: a confirmation, not a
+    /// listing, so a long batch names its first ids and counts the rest; repeated ids count once.
+    static func confirmation(_ verb: String, _ ids: [ThreadID]) -> String {
+        var seen = Set<ThreadID>()
+        let unique = ids.filter { seen.insert($0).inserted }
+        let shown = unique.prefix(idsShown).map(\.description).joined(separator: ", ")
+        let rest = unique.count > idsShown ? " and \(unique.count - idsShown) more" : ""
+        return "\(verb): " + (unique.count == 1 ? "thread \(shown)." : "\(unique.count) threads (\(shown)\(rest)).")
+    }
+
     private static func verb(_ change: ThreadChange) -> String {
         switch change {
         case .star(true): return "Starred"
         case .star(false): return "Unstarred"
         case .archive(true): return "Archived"
         case .archive(false): return "Restored"
+        case .mute(true): return "Muted"
+        case .mute(false): return "Unmuted"
         case .readAll: return "Marked read"
         case .unreadNewest: return "Marked unread"
         }

@@ -23,6 +23,7 @@ public struct ThreadDetailTextPresenter: ThreadDetailPresentationLogic {
                      summary.messageCount == 1 ? "1 message" : "\(summary.messageCount) messages"]
         if summary.unreadCount > 0 { facts.append("\(summary.unreadCount) unread") }
         if thread.isArchived { facts.append("archived") }
+        if thread.isMuted { facts.append("muted") }
         facts.append("started " + RelativeTime.phrase(thread.createdAt, now: now))
         var lines = [
             StyledLine([StyledSpan(thread.isStarred ? "★ " : "", .star), StyledSpan("#\(thread.id) ", .dim),

@@ -7,6 +7,7 @@ public enum FilterLabelTranslator {
     public static func label(_ filter: ThreadFilter) -> String {
         var parts: [String] = []
         if filter.archive == .archived { parts.append("archived") }
+        if filter.mute == .muted { parts.append("muted") }
         if filter.starredOnly { parts.append("starred") }
         if filter.unreadOnly { parts.append("unread") }
         // Names and terms are the user's text: control characters (a newline, ESC) would split
@@ -16,7 +17,12 @@ public enum FilterLabelTranslator {
         if let since = filter.since { parts.append("since " + moment(since)) }
         if let until = filter.until { parts.append("before " + moment(until)) }
         parts += filter.searchTerms.map { "matching “\(text($0))”" }
-        if filter.archive == .all { parts.append(parts.isEmpty ? "inbox and archive" : "including archived") }
+        switch (filter.archive == .all, filter.mute == .all) {
+        case (true, true): parts.append(parts.isEmpty ? "all threads" : "including archived and muted")
+        case (true, false): parts.append(parts.isEmpty ? "inbox and archive" : "including archived")
+        case (false, true): parts.append("including muted")
+        case (false, false): break
+        }
         guard let first = parts.first else { return "Inbox" }
         parts[0] = first.prefix(1).uppercased() + first.dropFirst()
         return parts.joined(separator: " · ")

@@ -25,6 +25,7 @@ public enum ThreadJSONTranslator {
             ("participants", .array(thread.participants.map(JSONText.string))),
             ("starred", .bool(thread.isStarred)),
             ("archived", .bool(thread.isArchived)),
+            ("muted", .bool(thread.isMuted)),
             ("unread_count", .number(Int64(summary.unreadCount))),
             ("message_count", .number(Int64(summary.messageCount))),
             ("created_at", .string(Timestamp.format(thread.createdAt))),

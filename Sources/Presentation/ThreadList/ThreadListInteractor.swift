@@ -25,12 +25,13 @@ public struct ThreadListInteractor: Sendable {
     public func resolve(_ request: ThreadList.Filter.Request) async throws -> ThreadList.Filter.Response {
         var flags = request.flags
         if let archive = request.archive { flags.archive = archive }
+        if let mute = request.mute { flags.mute = mute }
         guard let name = request.savedFilterName else {
             return ThreadList.Filter.Response(filter: flags, sort: request.sort ?? .recent)
         }
         let saved = try await loadFilter(named: name)
         return ThreadList.Filter.Response(
-            filter: saved.filter.adding(request.flags, archive: request.archive),
+            filter: saved.filter.adding(request.flags, archive: request.archive, mute: request.mute),
             sort: request.sort ?? saved.sort ?? .recent
         )
     }

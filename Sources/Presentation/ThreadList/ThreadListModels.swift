@@ -25,13 +25,17 @@ public enum ThreadList {
             public var savedFilterName: String?
             /// `--sort` when typed (replaces the saved filter's sort).
             public var sort: ThreadSort?
+            /// `--muted` or `--all` when typed (replaces the saved filter's state).
+            public var mute: MuteScope?
 
             /// Creates a request.
-            public init(flags: ThreadFilter = .inbox, archive: ArchiveScope? = nil, savedFilterName: String? = nil, sort: ThreadSort? = nil) {
+            public init(flags: ThreadFilter = .inbox, archive: ArchiveScope? = nil, savedFilterName: String? = nil, sort: ThreadSort? = nil,
+                        mute: MuteScope? = nil) {
                 self.flags = flags
                 self.archive = archive
                 self.savedFilterName = savedFilterName
                 self.sort = sort
+                self.mute = mute
             }
         }
 

@@ -50,6 +50,7 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
             return "No threads on this page; \(Self.threads(result.matchingCount)) match. Try a smaller --offset."
         }
         if response.filter.filter.narrows { return "No threads match." }
+        if response.filter.filter.mute == .muted { return "No muted threads." }
         switch response.filter.filter.archive {
         case .archived: return "No archived threads."
         case .active, .all: return "No threads yet. Try 'threads seed --sample' or 'threads import FILE'."

@@ -92,9 +92,11 @@ public actor InMemoryDataStore: DataStore {
         // All or nothing: work on the live state, put the old one back on any error.
         let saved = (threads, messages, lastThreadID, lastMessageID)
         var count = 0
+        // Keys to positions, so a large import stays linear.
+        var positions = Dictionary(threads.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         do {
             while let draft = try source.next() {
-                if let index = threads.firstIndex(where: { $0.key == draft.key }) {
+                if let index = positions[draft.key] {
                     let id = threads[index].id
                     threads[index] = StoredThread(id: id, key: draft.key, title: draft.title, starred: draft.isStarred,
                                                   archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted)
@@ -102,6 +104,7 @@ public actor InMemoryDataStore: DataStore {
                     for message in draft.messages { append(message, to: id) }
                 } else {
                     store(draft)
+                    positions[draft.key] = threads.count - 1
                 }
                 count += 1
             }

@@ -77,6 +77,7 @@ public final class SQLiteDataStore: DataStore {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             // The same case folding as the in-memory store, for searches the trigram index can't serve.
             // Bytes in and out (see TextColumn): a String result would be cut at a NUL.
             db.add(function: DatabaseFunction("threads_fold", argumentCount: 1, pure: true) { values in
@@ -150,9 +151,11 @@ public final class SQLiteDataStore: DataStore {
     }
 
     /// Replaces the thread with `draft.key` (keeping its id) or adds it.
-    private static func upsert(_ draft: ThreadDraft, _ db: Database) throws {
+    private static func upsert(_ draft: ThreadDraft, _ db: Database, staging: ImportStaging) throws {
+        // A key repeated in one file: the first copy is stored before the second replaces it.
+        if try staging.holds(key: draft.key) { try staging.flush() }
         guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM threads WHERE key = \(TextColumn.parameter)"), arguments: [TextColumn.value(draft.key)]) else {
-            _ = try insert(draft, db, ifAbsent: false)
+            try staging.add(draft)
             return
         }
         let created = Millis.from(draft.createdAt)
@@ -165,7 +168,7 @@ public final class SQLiteDataStore: DataStore {
         for (position, name) in draft.participants.enumerated() {
             try insertParticipant.execute(arguments: [id, position, TextColumn.value(name), TextColumn.value(TextFold.key(name))])
         }
-        for message in draft.messages { try insert(message, threadID: id, db) }
+        for message in draft.messages { try staging.add(message, threadID: id) }
     }
 
 
@@ -220,10 +223,12 @@ public final class SQLiteDataStore: DataStore {
             return try await queue.writeWithoutTransaction { db in
                 var count = 0
                 try db.inTransaction(.immediate) {
+                    let staging = try ImportStaging(db)
                     while let draft = try source.next() {
-                        try Self.upsert(draft, db)
+                        try Self.upsert(draft, db, staging: staging)
                         count += 1
                     }
+                    try staging.flush()
                     return .commit
                 }
                 return count

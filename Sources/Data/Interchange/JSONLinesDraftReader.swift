@@ -64,21 +64,21 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
     }
 
     private func required<T>(_ fields: [String: Any], _ name: String, as type: T.Type, at prefix: String = "") throws -> T {
-        guard let value = fields[name], !(value is NSNull) else { throw Problem(text: "\(prefix)\(name) is missing") }
-        guard let typed = value as? T, !(value is NSNumber && T.self == String.self) else {
+        guard let value = fields[name], !isNull(value) else { throw Problem(text: "\(prefix)\(name) is missing") }
+        guard let typed = value as? T, !(T.self == String.self && value is NSNumber) else {
             throw Problem(text: "\(prefix)\(name) must be \(Self.describe(T.self))")
         }
         return typed
     }
 
     private func optional<T>(_ fields: [String: Any], _ name: String, as type: T.Type) throws -> T? {
-        guard let value = fields[name], !(value is NSNull) else { return nil }
+        guard let value = fields[name], !isNull(value) else { return nil }
         return try required(fields, name, as: type)
     }
 
     /// JSON booleans only: Foundation would also take 0 and 1 as Bool.
     private func optionalBool(_ fields: [String: Any], _ name: String, at prefix: String = "") throws -> Bool? {
-        guard let value = fields[name], !(value is NSNull) else { return nil }
+        guard let value = fields[name], !isNull(value) else { return nil }
         guard let number = value as? NSNumber, isJSONBoolean(number) else { throw Problem(text: "\(prefix)\(name) must be true or false") }
         return number.boolValue
     }
@@ -97,6 +97,12 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
         default: return "of another type"
         }
     }
+}
+
+/// Whether a parsed value is JSON `null`. Compared by type: `value is NSNull` on a Swift array
+/// or dictionary bridges it to Foundation first, which cost half an import's time.
+private func isNull(_ value: Any) -> Bool {
+    type(of: value) == NSNull.self
 }
 
 /// Whether `number` came from a JSON `true`/`false` rather than a number.

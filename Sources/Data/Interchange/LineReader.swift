@@ -14,7 +14,7 @@ final class LineReader {
     /// The next line's bytes without its `\n` (or `\r\n`), or nil at the end.
     func next() throws -> Data? {
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
+            if let newline = Self.firstNewline(in: buffer) {
                 var line = buffer[buffer.startIndex..<newline]
                 buffer = buffer[(newline + 1)...]
                 if line.last == 0x0D { line = line.dropLast() }
@@ -36,5 +36,15 @@ final class LineReader {
                 buffer = Data(buffer) + chunk
             }
         }
+    }
+
+    /// The index of the first `\n` in `data`: memchr, since a byte-at-a-time search of `Data`
+    /// was a tenth of an import's time.
+    private static func firstNewline(in data: Data) -> Data.Index? {
+        let offset = data.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress, let hit = memchr(base, 0x0A, raw.count) else { return nil }
+            return UnsafeRawPointer(hit) - base
+        }
+        return offset.map { data.startIndex + $0 }
     }
 }

@@ -92,15 +92,11 @@ public final class SQLiteDataStore: DataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         try await read { db in
             let sql = ThreadQuerySQL(filter: query.filter)
-            var pageArguments = sql.arguments
-            pageArguments += [query.page.limit ?? -1, query.page.offset]
-            let threads = try Row.fetchAll(db, sql: """
-                SELECT \(ThreadRecord.columns)
-                FROM threads t WHERE \(sql.condition)
-                ORDER BY \(ThreadQuerySQL.order(query.sort)) LIMIT ? OFFSET ?
-                """, arguments: pageArguments).map(ThreadRecord.init(row:))
-            let matching = try Self.count(db, sql.condition, sql.arguments)
-            let scope = sql.condition == sql.scopeCondition ? matching : try Self.count(db, sql.scopeCondition, [])
+            let page = sql.page(columns: ThreadRecord.columns("t."), sort: query.sort, limit: query.page.limit, offset: query.page.offset)
+            let threads = try Row.fetchAll(db, sql: page.sql, arguments: page.arguments).map(ThreadRecord.init(row:))
+            let counts = sql.counts()
+            let matching = try Int.fetchOne(db, sql: counts.matching.sql, arguments: counts.matching.arguments) ?? 0
+            let scope = try Int.fetchOne(db, sql: counts.scope) ?? 0
             let ids = "[" + threads.map { String($0.id) }.joined(separator: ",") + "]"
             var participants: [Int64: [String]] = [:]
             let participantRows = try Row.fetchCursor(db, sql: """
@@ -139,7 +135,7 @@ public final class SQLiteDataStore: DataStore {
 
     private static func detailRows(_ id: Int64, _ db: Database) throws -> ThreadDetailRows? {
         let threadRow = try db.cachedStatement(sql: """
-            SELECT \(ThreadRecord.columns)
+            SELECT \(ThreadRecord.columns())
             FROM threads WHERE id = ?
             """)
         guard let row = try Row.fetchOne(threadRow, arguments: [id]) else { return nil }
@@ -273,7 +269,34 @@ public final class SQLiteDataStore: DataStore {
         try await read { db in
             let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
             let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-            return StoreHealth(problems: report == ["ok"] ? [] : report, schemaVersion: version, expectedSchemaVersion: Self.schemaVersion)
+            let problems = (report == ["ok"] ? [] : report) + (try Self.counterDrift(db))
+            return StoreHealth(problems: problems, schemaVersion: version, expectedSchemaVersion: Self.schemaVersion)
+        }
+    }
+
+    /// SQLite's plan for `sql`, one line per step as `EXPLAIN QUERY PLAN` prints them
+    /// (for the tests that hold each list query to its index).
+    func queryPlan(_ sql: String, arguments: StatementArguments = []) async throws -> [String] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { try $0.decode(String.self, atIndex: 3) }
+        }
+    }
+
+    /// Where `thread_counts` (kept by schema/003's triggers) disagrees with a recount of
+    /// `threads`: one line per state, empty when they agree. Triggers cannot be skipped by
+    /// SQL, so a difference means the file was edited with triggers dropped or by hand.
+    private static func counterDrift(_ db: Database) throws -> [String] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT c.archived, c.muted, c.starred, c.unread, c.threads,
+                   (SELECT count(*) FROM threads t WHERE t.archived = c.archived AND t.muted = c.muted
+                    AND t.starred = c.starred AND (t.unread_count > 0) = c.unread)
+            FROM thread_counts c
+            """)
+        return try rows.compactMap { row in
+            let kept: Int = try row.decode(atIndex: 4), counted: Int = try row.decode(atIndex: 5)
+            guard kept != counted else { return nil }
+            let state = try (0..<4).map { "\(["archived", "muted", "starred", "unread"][$0])=\(try row.decode(Int.self, atIndex: $0))" }
+            return "thread_counts (\(state.joined(separator: " "))) says \(kept) threads, the threads table has \(counted)"
         }
     }
 
@@ -336,10 +359,6 @@ public final class SQLiteDataStore: DataStore {
 
     // MARK: Access with errors in the user's terms
 
-    private static func count(_ db: Database, _ condition: String, _ arguments: StatementArguments) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM threads t WHERE \(condition)", arguments: arguments) ?? 0
-    }
-
     private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await queue.read(body)
@@ -371,7 +390,10 @@ public final class SQLiteDataStore: DataStore {
 // edited by hand) becomes an error message, never a crash.
 extension ThreadRecord {
     /// The columns `init(row:)` reads, text selected by length (see `TextColumn`).
-    static let columns = "id, \(TextColumn.select("key")), \(TextColumn.select("title")), starred, archived, created_at, last_activity_at, message_count, unread_count, muted"
+    static func columns(_ prefix: String = "") -> String {
+        let plain = ["id", "starred", "archived", "created_at", "last_activity_at", "message_count", "unread_count", "muted"].map { prefix + $0 }
+        return "\(plain[0]), \(TextColumn.select(prefix + "key")), \(TextColumn.select(prefix + "title")), " + plain.dropFirst().joined(separator: ", ")
+    }
 
     /// Reads the columns selected by `SQLiteDataStore.threadRows`, by position (no name lookups per row).
     init(row: Row) throws {

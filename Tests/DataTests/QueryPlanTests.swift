@@ -1,0 +1,85 @@
+@testable import Data
+import Domain
+import Foundation
+import Testing
+
+/// Every filter the spec names, alone and in pairs, in every archived and muted scope and
+/// every sort: SQLite's own plan (`EXPLAIN QUERY PLAN`) must read an index, never the whole
+/// threads table; pages without a date or search condition come out of the index in order
+/// (no sort of every match); searches of three or more characters go through FTS5; and
+/// counts of states, starred and unread read the 16-row `thread_counts`, not the threads.
+@Suite("Query plans use the indexes")
+struct QueryPlanTests {
+    static let flags: [(name: String, apply: @Sendable (inout ThreadFilter) -> Void)] = [
+        ("starred", { $0.starredOnly = true }),
+        ("unread", { $0.unreadOnly = true }),
+        ("with", { $0.participants = ["Aiko"] }),
+        ("since", { $0.since = Seeds.at(hours: 10) }),
+        ("until", { $0.until = Seeds.at(hours: 30) }),
+        ("search", { $0.searchTerms = ["invoice"] }),
+    ]
+
+    /// No flag, each flag, and each pair of flags.
+    static let combinations: [[Int]] = [[]] + flags.indices.map { [$0] }
+        + flags.indices.flatMap { a in flags.indices.filter { $0 > a }.map { [a, $0] } }
+
+    static func filters() -> [(label: String, filter: ThreadFilter)] {
+        var result: [(String, ThreadFilter)] = []
+        for archive in ArchiveScope.allCases {
+            for mute in MuteScope.allCases {
+                for combination in combinations {
+                    var filter = ThreadFilter(archive: archive, mute: mute)
+                    combination.forEach { flags[$0].apply(&filter) }
+                    result.append(("\(archive)/\(mute)/" + combination.map { flags[$0].name }.joined(separator: "+"), filter))
+                }
+            }
+        }
+        return result
+    }
+
+    /// A plan step that reads every thread: the table itself, or a whole index with no range.
+    static func readsAllThreads(_ step: String) -> Bool {
+        step == "SCAN t" || step.hasPrefix("SCAN t USING")
+    }
+
+    @Test func everyPageReadsAnIndexAndUnfilteredByDateOrSearchNeedsNoSort() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        var checked = 0
+        for (label, filter) in Self.filters() {
+            for sort in ThreadSort.allCases {
+                let sql = ThreadQuerySQL(filter: filter)
+                let page = sql.page(columns: ThreadRecord.columns("t."), sort: sort, limit: 50, offset: 0)
+                let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+                #expect(!plan.contains(where: Self.readsAllThreads), "\(label) \(sort): \(plan)")
+                #expect(plan.contains { $0.hasPrefix("SEARCH t USING") }, "\(label) \(sort): \(plan)")
+                if filter.since == nil && filter.until == nil && filter.searchTerms.isEmpty {
+                    // Ties may be ordered after the index ("RIGHT PART OF ORDER BY"); never all matches.
+                    #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(label) \(sort): \(plan)")
+                }
+                if !filter.searchTerms.isEmpty {
+                    #expect(plan.contains { $0.contains("threads_fts VIRTUAL TABLE INDEX 0:M") }, "\(label): \(plan)")
+                    #expect(plan.contains { $0.contains("messages_fts VIRTUAL TABLE INDEX 0:M") }, "\(label): \(plan)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == 3 * 3 * 22 * 4)
+    }
+
+    @Test func countsOfStatesStarredAndUnreadReadOnlyTheCounters() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        for (label, filter) in Self.filters() {
+            let counts = ThreadQuerySQL(filter: filter).counts()
+            let scopePlan = try await store.queryPlan(counts.scope)
+            #expect(scopePlan.allSatisfy { $0.contains("thread_counts") }, "\(label): \(scopePlan)")
+            let matchingPlan = try await store.queryPlan(counts.matching.sql, arguments: counts.matching.arguments)
+            let flagsOnly = filter.participants.isEmpty && filter.since == nil && filter.until == nil && filter.searchTerms.isEmpty
+            if flagsOnly {
+                #expect(matchingPlan.allSatisfy { $0.contains("thread_counts") }, "\(label): \(matchingPlan)")
+            } else {
+                #expect(!matchingPlan.contains(where: Self.readsAllThreads), "\(label): \(matchingPlan)")
+            }
+        }
+    }
+}

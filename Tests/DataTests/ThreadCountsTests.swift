@@ -1,0 +1,99 @@
+@testable import Data
+import Domain
+import Foundation
+import GRDB
+import Testing
+
+/// `thread_counts` (schema/003) holds how many threads are in each archived, muted, starred
+/// and unread state, for the list's "N of M threads". Triggers keep it in the writer's
+/// transaction; these tests write every way the store and raw SQL can and recount each time.
+@Suite("Thread state counters")
+struct ThreadCountsTests {
+    /// Counter rows that disagree with a recount of `threads`.
+    private static let drift = """
+        SELECT count(*) FROM thread_counts c WHERE c.threads != (SELECT count(*) FROM threads t
+          WHERE t.archived = c.archived AND t.muted = c.muted AND t.starred = c.starred AND (t.unread_count > 0) = c.unread)
+        """
+
+    private static func drift(at path: String) async throws -> Int {
+        try await DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: Self.drift) ?? -1 }
+    }
+
+    @Test func countersNeverDriftUnderEveryKindOfStoreWrite() async throws {
+        let path = TemporaryFolder().file("counts.sqlite")
+        let store = try SQLiteDataStore(path: path)
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        #expect(try await Self.drift(at: path) == 0)
+        var random = SeededRandom(seed: 11)
+        let changes: [ThreadChange] = [.star(true), .star(false), .archive(true), .archive(false), .mute(true), .mute(false), .readAll, .unreadNewest]
+        var ids = Array(Int64(1)...Int64(Seeds.inbox.count))
+        for step in 0..<120 {
+            let some = (0..<(1 + random.below(3))).map { _ in ids[random.below(ids.count)] }
+            switch random.below(4) {
+            case 0:
+                ids.append(try await store.insertThread(Seeds.thread("new\(step)", "New \(step)", starred: random.below(2) == 0, archived: random.below(2) == 0)))
+            case 1:
+                _ = try await store.insertMessage(Seeds.message("Ben", "step \(step)", hours: Double(step), read: random.below(2) == 0), threadID: some[0])
+            case 2:
+                let drafts = [Seeds.thread(random.below(2) == 0 ? "logo" : "key\(step)", "Imported \(step)", starred: random.below(2) == 0,
+                                           messages: [Seeds.message("Dana", "imported", hours: 1, read: random.below(2) == 0)])]
+                _ = try await store.importThreads(from: ImportStagingTests.Drafts(drafts))
+            default:
+                _ = try await store.apply(changes[random.below(changes.count)], to: Array(Set(some)))
+            }
+            #expect(try await Self.drift(at: path) == 0, "after step \(step)")
+        }
+        #expect(try await store.health().problems == [])
+    }
+
+    @Test func countersFollowRawSQLWritesAndDeletes() async throws {
+        let path = TemporaryFolder().file("raw.sqlite")
+        let store = try SQLiteDataStore(path: path)
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        let writes = [
+            "UPDATE threads SET starred = 1 - starred",
+            "UPDATE threads SET archived = 1, muted = 1 WHERE id % 2 = 0",
+            "UPDATE messages SET read = 1",
+            "UPDATE messages SET read = 0 WHERE thread_id = 3",
+            "DELETE FROM threads WHERE id = 3",
+            "DELETE FROM messages",
+            "DELETE FROM threads",
+        ]
+        for sql in writes {
+            try await DatabaseQueue(path: path).write { db in try db.execute(sql: sql) }
+            #expect(try await Self.drift(at: path) == 0, "after: \(sql)")
+        }
+    }
+
+    @Test func dbCheckReportsCountersChangedBehindTheTriggersBack() async throws {
+        let path = TemporaryFolder().file("tampered.sqlite")
+        let store = try SQLiteDataStore(path: path)
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE thread_counts SET threads = threads + 2 WHERE archived = 0 AND muted = 0 AND starred = 1 AND unread = 1")
+        }
+        let problems = try await store.health().problems
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("archived=0 muted=0 starred=1 unread=1") == true, "\(problems)")
+    }
+
+    @Test(arguments: [StoreKind.sqliteFile, .sqliteMemory])
+    func theListsCountsComeFromTheCountersAndAgreeWithThePlainStore(kind: StoreKind) async throws {
+        let store = try kind.make(), plain = InMemoryDataStore()
+        for target in [store, plain] as [any DataStore] {
+            _ = try await target.insertThreadsIfAbsent(Seeds.inbox)
+            _ = try await target.apply(.mute(true), to: [2])
+        }
+        for archive in [ArchiveScope.active, .archived, .all] {
+            for mute in [MuteScope.unmuted, .muted, .all] {
+                for (starred, unread) in [(false, false), (true, false), (false, true), (true, true)] {
+                    let filter = ThreadFilter(starredOnly: starred, unreadOnly: unread, archive: archive, mute: mute)
+                    let query = ThreadQuery(filter: filter, page: PageRequest(limit: 1))
+                    let got = try await store.threadRows(query), want = try await plain.threadRows(query)
+                    #expect(got.matchingCount == want.matchingCount, "\(filter)")
+                    #expect(got.scopeCount == want.scopeCount, "\(filter)")
+                }
+            }
+        }
+    }
+}

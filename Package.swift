@@ -47,6 +47,14 @@ let package = Package(
             )
         ),
 
+        // Development only: the in-process price of each ring on a real database
+        // (docs/performance.md; `swift run -c release threads-bench FILE`).
+        .executableTarget(
+            name: "threads-bench",
+            dependencies: ["Domain", "Data", "Presentation", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Benchmarks/ThreadsBench"
+        ),
+
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Data"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),

@@ -6,16 +6,19 @@
 /// would take minutes. One argument per run keeps parsing linear; `ThreadIDs.parse` splits
 /// it again, so users see the same ids, errors and help.
 enum ThreadIDRuns {
-    /// The commands whose positional arguments are thread ids: those declared `ThreadIDsCommand`.
-    static let commands: Set<String> = Set(Threads.configuration.subcommands.compactMap { command in
-        (command as? any ThreadIDsCommand.Type)?.configuration.commandName
-    })
+    /// Whether `name`'s positional arguments are thread ids: it is declared `ThreadIDsCommand`.
+    /// Only the named command is tested: each first cast to a protocol searches every
+    /// conformance in the binary, and `list` should not pay for fifteen at start-up.
+    static func takesThreadIDs(_ name: String) -> Bool {
+        guard let command = Threads.configuration.subcommands.first(where: { $0.configuration.commandName == name }) else { return false }
+        return command is any ThreadIDsCommand.Type
+    }
 
     /// `arguments` with each run of two or more plain numbers after an id-taking command joined by commas.
     static func folded(_ arguments: [String]) -> [String] {
         guard let commandIndex = arguments.firstIndex(where: { !$0.hasPrefix("-") }),
-              commands.contains(arguments[commandIndex]),
-              arguments.count - commandIndex > 2 else { return arguments }
+              arguments.count - commandIndex > 2,
+              takesThreadIDs(arguments[commandIndex]) else { return arguments }
         var result = Array(arguments[...commandIndex])
         var run: [String] = []
         func flush() {

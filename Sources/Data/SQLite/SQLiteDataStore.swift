@@ -93,24 +93,28 @@ public final class SQLiteDataStore: DataStore {
         try await read { db in
             let sql = ThreadQuerySQL(filter: query.filter)
             let page = sql.page(columns: ThreadRecord.columns("t."), sort: query.sort, limit: query.page.limit, offset: query.page.offset)
-            let threads = try Row.fetchAll(db, sql: page.sql, arguments: page.arguments).map(ThreadRecord.init(row:))
+            // A cursor reads each row in place; `fetchAll` would copy every value first.
+            var threads: [ThreadRecord] = []
+            let pageRows = try Row.fetchCursor(db.cachedStatement(sql: page.sql), arguments: page.arguments)
+            while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row)) }
             let counts = sql.counts()
-            let matching = try Int.fetchOne(db, sql: counts.matching.sql, arguments: counts.matching.arguments) ?? 0
-            let scope = try Int.fetchOne(db, sql: counts.scope) ?? 0
+            let matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
+            let scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0
             let ids = "[" + threads.map { String($0.id) }.joined(separator: ",") + "]"
             var participants: [Int64: [String]] = [:]
-            let participantRows = try Row.fetchCursor(db, sql: """
+            // Cached: the text never varies, so a long-lived process prepares these once.
+            let participantRows = try Row.fetchCursor(db.cachedStatement(sql: """
                 SELECT thread_id, \(TextColumn.select("name")) FROM participants
                 WHERE thread_id IN (SELECT value FROM json_each(?)) ORDER BY thread_id, position
-                """, arguments: [ids])
+                """), arguments: [ids])
             while let row = try participantRows.next() {
                 participants[try row.decode(Int64.self, atIndex: 0), default: []].append(try row.text(atIndex: 1))
             }
             var lastMessages: [Int64: MessageRecord] = [:]
-            let messageRows = try Row.fetchCursor(db, sql: """
+            let messageRows = try Row.fetchCursor(db.cachedStatement(sql: """
                 SELECT \(MessageRecord.columns("m.")) FROM json_each(?) j
                 JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
-                """, arguments: [ids])
+                """), arguments: [ids])
             while let row = try messageRows.next() {
                 let message = try MessageRecord(row: row)
                 lastMessages[message.threadID] = message

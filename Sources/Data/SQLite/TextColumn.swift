@@ -19,7 +19,11 @@ enum TextColumn {
 
     /// A string from bytes the store wrote as UTF-8; a hand-edited file's invalid bytes
     /// become U+FFFD rather than a crash.
-    static func string(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+    static func string(_ data: Data) -> String {
+        // Decoding from the contiguous bytes takes the standard library's fast UTF-8 path;
+        // `String(decoding: data, …)` would walk `Data` as a generic collection.
+        data.withUnsafeBytes { String(decoding: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+    }
 }
 
 extension Row {

@@ -3,12 +3,20 @@
 public enum TSVField {
     /// A comma-separated list in one field (participants): each item escaped, its commas as `\,`.
     public static func list(_ items: [String]) -> String {
-        items.map { escape($0).replacingOccurrences(of: ",", with: "\\,") }.joined(separator: ",")
+        items.map { escape($0, commas: true) }.joined(separator: ",")
     }
 
     /// The escaped form of `value`.
     public static func escape(_ value: String) -> String {
-        guard value.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\\" || $0 == "\r\n" }) else { return value }
+        escape(value, commas: false)
+    }
+
+    private static func escape(_ value: String, commas: Bool) -> String {
+        // Bytes first: nearly every value has nothing to escape, and that answer should not
+        // cost a walk over Characters (grapheme breaking) for each of a page's fields.
+        guard value.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x5C || (commas && $0 == 0x2C) }) else {
+            return value
+        }
         var out = ""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -16,6 +24,7 @@ public enum TSVField {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\\": out += "\\\\"
+            case "," where commas: out += "\\,"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,0 +1,134 @@
+import Data
+import Domain
+import Foundation
+import GRDB
+import Presentation
+
+// The price of the layers, in process: one page of the thread list read five ways on the
+// same database, from a raw GRDB cursor to a finished view model. `scripts/bench` runs it
+// on a seeded inbox and writes the table to docs/performance.md; by hand:
+//
+//     swift run -c release threads-bench bench-data/1m.sqlite [iterations]
+//
+// Each way runs `iterations` times after a warm-up; the median is reported. The baseline
+// asks SQLite the same questions the store does (the page, its participants, each thread's
+// newest message, the two counts) and decodes every column into Swift values, so the
+// difference is what the rings add: records, translation, entities, use case, presenter.
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let path = arguments.first else {
+    FileHandle.standardError.write(Data("usage: threads-bench DATABASE [iterations]\n".utf8))
+    exit(64)
+}
+let iterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 200
+
+/// A question to time: the list filter and the same page in plain SQL.
+struct Question {
+    var label: String
+    var filter: ThreadFilter
+    var sort: ThreadSort
+    /// The page query: `threads` rows in the list's order, 50 of them.
+    var pageSQL: String
+    /// The counts the table header shows: matching, then the whole scope.
+    var countSQL: [String]
+}
+
+let columns = "id, key, title, starred, archived, created_at, last_activity_at, message_count, unread_count, muted"
+let questions = [
+    Question(label: "inbox, newest first", filter: .inbox, sort: .recent,
+             pageSQL: "SELECT \(columns) FROM threads WHERE archived = 0 AND muted = 0 ORDER BY last_activity_at DESC, id DESC LIMIT 50",
+             countSQL: ["SELECT sum(threads) FROM thread_counts WHERE archived = 0 AND muted = 0"]),
+    Question(label: "--starred --unread", filter: ThreadFilter(starredOnly: true, unreadOnly: true), sort: .recent,
+             pageSQL: "SELECT \(columns) FROM threads WHERE archived = 0 AND muted = 0 AND starred = 1 AND +unread_count > 0 ORDER BY last_activity_at DESC, id DESC LIMIT 50",
+             countSQL: ["SELECT sum(threads) FROM thread_counts WHERE archived = 0 AND muted = 0 AND starred = 1 AND unread = 1",
+                        "SELECT sum(threads) FROM thread_counts WHERE archived = 0 AND muted = 0"]),
+    Question(label: "--all --sort title", filter: ThreadFilter(archive: .all), sort: .title,
+             pageSQL: """
+                SELECT \(columns), title_key FROM threads WHERE archived = 0 AND muted = 0 UNION ALL
+                SELECT \(columns), title_key FROM threads WHERE archived = 1 AND muted = 0 ORDER BY title_key, id DESC LIMIT 50
+                """,
+             countSQL: ["SELECT sum(threads) FROM thread_counts WHERE archived IN (0, 1) AND muted = 0"]),
+]
+
+/// Median wall time of each way, in microseconds. The ways take turns within every
+/// iteration, so a slow moment of the machine falls on all of them alike.
+func medians(_ ways: [() async throws -> Void]) async throws -> [Double] {
+    for way in ways { try await way() }  // warm-up: pages cached, statements prepared
+    var samples = Array(repeating: [Double](), count: ways.count)
+    let clock = ContinuousClock()
+    for _ in 0..<iterations {
+        for (index, way) in ways.enumerated() {
+            let elapsed = try await clock.measure { try await way() }
+            samples[index].append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+        }
+    }
+    return samples.map { $0.sorted()[$0.count / 2] }
+}
+
+/// The view, keeping only what it was shown, so nothing is printed while timing.
+final class Sink: ThreadListDisplayLogic, @unchecked Sendable {
+    var lines = 0
+    func displayThreads(_ viewModel: ThreadList.Fetch.ViewModel) { lines = viewModel.lines.count }
+}
+
+/// The page asked of SQLite directly: the same questions the store asks, every column
+/// decoded into Swift values, nothing built from them.
+func rawPage(_ queue: DatabaseQueue, _ question: Question) async throws {
+    try await queue.read { db in
+        var ids: [Int64] = []
+        var fields = 0
+        let page = try Row.fetchCursor(db.cachedStatement(sql: question.pageSQL))
+        while let row = try page.next() {
+            let id: Int64 = row[0], key: String = row[1], title: String = row[2], starred: Bool = row[3], archived: Bool = row[4]
+            let created: Int64 = row[5], activity: Int64 = row[6], messages: Int = row[7], unread: Int = row[8], muted: Bool = row[9]
+            ids.append(id)
+            fields += key.utf8.count + title.utf8.count + (starred ? 1 : 0) + (archived ? 1 : 0) + (muted ? 1 : 0)
+            fields += Int(truncatingIfNeeded: created &+ activity) &+ messages &+ unread
+        }
+        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        let names = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT thread_id, name FROM participants WHERE thread_id IN (SELECT value FROM json_each(?)) ORDER BY thread_id, position
+            """), arguments: [list])
+        while let row = try names.next() { let name: String = row[1]; fields += name.utf8.count }
+        let newest = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT m.id, m.thread_id, m.author, m.body, m.sent_at, m.read FROM json_each(?) j
+            JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
+            """), arguments: [list])
+        while let row = try newest.next() { let body: String = row[3]; fields += body.utf8.count }
+        for sql in question.countSQL { fields += try Int.fetchOne(db.cachedStatement(sql: sql)) ?? 0 }
+        precondition(fields != 0)  // keeps the optimiser from dropping the reads
+    }
+}
+
+// The baseline reads through the same kind of connection the store holds: a writable one,
+// on which GRDB brackets every read with `PRAGMA query_only` (SQLite has no read-only
+// transaction to ask for). So the comparison is of the rings alone. A read-only connection,
+// which pays no such toggles, is timed too, to show what that choice costs.
+let raw = try DatabaseQueue(path: path)
+var readOnly = Configuration()
+readOnly.readonly = true
+let rawReadOnly = try DatabaseQueue(path: path, configuration: readOnly)
+let store = try SQLiteDataStore(path: path)
+let repository = StoreThreadRepository(store: store)
+let listThreads = ListThreads(threads: repository)
+let sink = Sink()
+let interactor = ThreadListInteractor(listThreads: listThreads, loadFilter: LoadFilter(filters: StoreFilterRepository(store: store)),
+                                      presenter: ThreadListTSVPresenter(display: sink))
+
+print("| question | raw GRDB cursor | raw, read-only connection | store (records) | repository (entities) | use case | interactor + presenter (view model) | all rings / raw |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+for question in questions {
+    let query = ThreadQuery(filter: question.filter, sort: question.sort, page: PageRequest(limit: 50))
+    let request = ThreadList.Fetch.Request(filter: ThreadList.Filter.Request(flags: question.filter, sort: question.sort), page: PageRequest(limit: 50))
+    let times = try await medians([
+        { try await rawPage(raw, question) },
+        { try await rawPage(rawReadOnly, question) },
+        { _ = try await store.threadRows(query) },
+        { _ = try await repository.page(query) },
+        { _ = try await listThreads(query) },
+        { try await interactor.fetch(request) },
+    ])
+    let cells = times.map { String(format: "%.0f µs", $0) }
+    let ratio = String(format: "%.2fx", times[5] / times[0])
+    print("| \(question.label) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(cells[3]) | \(cells[4]) | \(cells[5]) (\(sink.lines) rows) | \(ratio) |")
+}

@@ -97,3 +97,20 @@ struct ThreadCountsTests {
         }
     }
 }
+
+/// Counts cost a pass over the matches, so a store counts only when asked, on every store alike.
+@Suite("Counts only when asked")
+struct CountsWhenAskedTests {
+    @Test(arguments: StoreKind.allCases)
+    func aQueryThatDoesNotAskGetsThePageWithoutCounts(kind: StoreKind) async throws {
+        let store = try kind.make()
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        for filter in [ThreadFilter.inbox, ThreadFilter(participants: ["Aiko"]), ThreadFilter(searchTerms: ["invoice"])] {
+            let counted = try await store.threadRows(ThreadQuery(filter: filter))
+            let uncounted = try await store.threadRows(ThreadQuery(filter: filter, countsWanted: false))
+            #expect(counted.matchingCount != nil && counted.scopeCount != nil)
+            #expect(uncounted.matchingCount == nil && uncounted.scopeCount == nil)
+            #expect(uncounted.threads == counted.threads && uncounted.participants == counted.participants)
+        }
+    }
+}

@@ -59,6 +59,23 @@ struct ThreadListInteractorTests {
             filter: .init(filter: filter, sort: .unread), page: PageRequest(limit: 5, offset: 10), result: repository.answer)])
     }
 
+    @Test func countsAreAskedForOnlyByAPresenterThatShowsThem() async throws {
+        let display = ViewSpy()
+        let presenters: [(any ThreadListPresentationLogic, Bool)] = [
+            (ThreadListTablePresenter(width: 80, clock: PresentationSeeds.clock, display: display), true),
+            (ThreadListTSVPresenter(display: display), false),
+            (ThreadListJSONPresenter(display: display), false),
+            (presenter, true),  // a presenter that says nothing gets the counts
+        ]
+        for (presenter, counts) in presenters {
+            let spy = ThreadRepositorySpy()
+            let interactor = ThreadListInteractor(listThreads: ListThreads(threads: spy),
+                                                  loadFilter: LoadFilter(filters: FilterRepositoryFake(filters: [:])), presenter: presenter)
+            try await interactor.fetch(ThreadList.Fetch.Request())
+            #expect(spy.received.map(\.countsWanted) == [counts], "\(type(of: presenter))")
+        }
+    }
+
     @Test func aSavedFilterIsTheStartAndTypedFlagsAreAdded() async throws {
         let typed = ThreadFilter(unreadOnly: true, participants: ["aiko", "Ben"], since: Timestamp.parse("2026-03-15"), until: Timestamp.parse("2026-05-01"))
         try await interactor.fetch(.init(filter: .init(flags: typed, savedFilterName: "work")))

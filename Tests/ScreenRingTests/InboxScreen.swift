@@ -33,7 +33,7 @@ final class InboxScreen: @unchecked Sendable {
             }
             let shown = response.page.offset + rows.count
             screen.show(ViewModel(title: FilterLabelTranslator.label(response.filter.filter), rows: rows,
-                                  canLoadMore: shown < response.result.matchingCount))
+                                  canLoadMore: shown < (response.result.matchingCount ?? shown)))
         }
     }
 

@@ -32,8 +32,8 @@ public actor InMemoryDataStore: DataStore {
             threads: page.map { record($0.thread) },
             participants: Dictionary(uniqueKeysWithValues: page.map { ($0.thread.id, $0.thread.participants) }),
             lastMessages: Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id).map { (item.thread.id, $0) } }),
-            matchingCount: matching.count,
-            scopeCount: inScope.count
+            matchingCount: query.countsWanted ? matching.count : nil,
+            scopeCount: query.countsWanted ? inScope.count : nil
         )
     }
 

@@ -97,9 +97,12 @@ public final class SQLiteDataStore: DataStore {
             var threads: [ThreadRecord] = []
             let pageRows = try Row.fetchCursor(db.cachedStatement(sql: page.sql), arguments: page.arguments)
             while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row)) }
-            let counts = sql.counts()
-            let matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
-            let scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0
+            var matching: Int?, scope: Int?
+            if query.countsWanted {
+                let counts = sql.counts()
+                matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
+                scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0
+            }
             let ids = "[" + threads.map { String($0.id) }.joined(separator: ",") + "]"
             var participants: [Int64: [String]] = [:]
             // Cached: the text never varies, so a long-lived process prepares these once.

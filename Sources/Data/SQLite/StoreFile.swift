@@ -8,13 +8,16 @@ enum StoreFile {
     /// A file that was already there but empty is refused: it is not ours, and guessing would
     /// turn someone's placeholder into a database.
     static func prepare(path: String, createFolders: Bool) throws {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: path) {
-            if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size == 0 {
+        // stat(2), not FileManager's attributes: those also look up the owner's and group's
+        // names, which every `threads list` would pay for at start-up.
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if info.st_size == 0 {
                 throw ThreadsError.storeUnavailable("\(path) is an empty file, not a threads database; remove it to start a new one there")
             }
             return
         }
+        let manager = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !manager.fileExists(atPath: folder) {
             guard createFolders else {

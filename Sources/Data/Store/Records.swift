@@ -70,13 +70,13 @@ public struct ThreadRows: Equatable, Sendable {
     public var participants: [Int64: [String]]
     /// The newest message of each thread on the page that has one.
     public var lastMessages: [Int64: MessageRecord]
-    /// Threads matching the filter over all pages.
-    public var matchingCount: Int
-    /// Threads in the filter's archived scope.
-    public var scopeCount: Int
+    /// Threads matching the filter over all pages; nil unless the query wanted counts.
+    public var matchingCount: Int?
+    /// Threads in the filter's archived scope; nil unless the query wanted counts.
+    public var scopeCount: Int?
 
     /// Creates the rows.
-    public init(threads: [ThreadRecord], participants: [Int64: [String]], lastMessages: [Int64: MessageRecord], matchingCount: Int, scopeCount: Int) {
+    public init(threads: [ThreadRecord], participants: [Int64: [String]], lastMessages: [Int64: MessageRecord], matchingCount: Int?, scopeCount: Int?) {
         self.threads = threads
         self.participants = participants
         self.lastMessages = lastMessages

@@ -25,12 +25,16 @@ public struct ThreadQuery: Equatable, Sendable {
     public var sort: ThreadSort
     /// The slice.
     public var page: PageRequest
+    /// Whether to count the matching threads and the scope. Only a view that shows the
+    /// counts asks: at 100,000 threads, counting a search or `--with` costs more than the page.
+    public var countsWanted: Bool
 
     /// Creates a query.
-    public init(filter: ThreadFilter = .inbox, sort: ThreadSort = .recent, page: PageRequest = .default) {
+    public init(filter: ThreadFilter = .inbox, sort: ThreadSort = .recent, page: PageRequest = .default, countsWanted: Bool = true) {
         self.filter = filter
         self.sort = sort
         self.page = page
+        self.countsWanted = countsWanted
     }
 }
 
@@ -38,13 +42,13 @@ public struct ThreadQuery: Equatable, Sendable {
 public struct ThreadPage: Equatable, Sendable {
     /// The threads on this page, in order.
     public var items: [ThreadSummary]
-    /// How many threads match the filter in all pages.
-    public var matchingCount: Int
-    /// How many threads the filter's archived state covers before the other conditions.
-    public var scopeCount: Int
+    /// How many threads match the filter in all pages; nil when the query did not ask.
+    public var matchingCount: Int?
+    /// How many threads the filter's archived state covers before the other conditions; nil when the query did not ask.
+    public var scopeCount: Int?
 
     /// Creates a page.
-    public init(items: [ThreadSummary], matchingCount: Int, scopeCount: Int) {
+    public init(items: [ThreadSummary], matchingCount: Int?, scopeCount: Int?) {
         self.items = items
         self.matchingCount = matchingCount
         self.scopeCount = scopeCount

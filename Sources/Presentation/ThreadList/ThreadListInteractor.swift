@@ -17,7 +17,8 @@ public struct ThreadListInteractor: Sendable {
     /// Fetches one page and presents it; errors propagate to the caller untouched.
     public func fetch(_ request: ThreadList.Fetch.Request) async throws {
         let filter = try await resolve(request.filter)
-        let result = try await listThreads(ThreadQuery(filter: filter.filter, sort: filter.sort, page: request.page))
+        let result = try await listThreads(ThreadQuery(filter: filter.filter, sort: filter.sort, page: request.page,
+                                                       countsWanted: presenter.showsCounts))
         presenter.presentThreads(ThreadList.Fetch.Response(filter: filter, page: request.page, result: result))
     }
 

@@ -7,6 +7,9 @@ public struct ThreadListJSONPresenter: ThreadListPresentationLogic {
     /// Creates the presenter, which shows its output on `display`.
     public init(display: any ThreadListDisplayLogic) { self.display = display }
 
+    /// The array holds the threads alone (interchange.md), so no counts to fetch.
+    public var showsCounts: Bool { false }
+
     public func presentThreads(_ response: ThreadList.Fetch.Response) {
         let items = response.result.items.map { ThreadJSONTranslator.listItem($0).serialized }
         let lines = items.isEmpty ? ["[]"] : ["["] + items.enumerated().map { $1 + ($0 < items.count - 1 ? "," : "") } + ["]"]

@@ -37,17 +37,15 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
 
     func header(_ response: ThreadList.Fetch.Response) -> String {
         let label = FilterLabelTranslator.label(response.filter.filter)
-        let result = response.result
-        let count = response.filter.filter.narrows
-            ? "\(result.matchingCount) of \(Self.threads(result.scopeCount))"
-            : Self.threads(result.matchingCount)
+        let (matching, scope) = Self.counts(response)
+        let count = response.filter.filter.narrows ? "\(matching) of \(Self.threads(scope))" : Self.threads(matching)
         return label + " — " + count
     }
 
     func emptyMessage(_ response: ThreadList.Fetch.Response) -> String {
-        let result = response.result
-        if result.matchingCount > 0 {
-            return "No threads on this page; \(Self.threads(result.matchingCount)) match. Try a smaller --offset."
+        let matching = Self.counts(response).matching
+        if matching > 0 {
+            return "No threads on this page; \(Self.threads(matching)) match. Try a smaller --offset."
         }
         if response.filter.filter.narrows { return "No threads match." }
         if response.filter.filter.mute == .muted { return "No muted threads." }
@@ -60,9 +58,17 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
     func footer(_ response: ThreadList.Fetch.Response) -> String? {
         let first = response.page.offset + 1
         let last = response.page.offset + response.result.items.count
-        let total = response.result.matchingCount
+        let total = Self.counts(response).matching
         if last < total { return "Showing \(first)–\(last) of \(total). Next page: --offset \(last)" }
         return first > 1 ? "Showing \(first)–\(last) of \(total)." : nil
+    }
+
+    /// The counts this presenter asked for (`showsCounts`); should a store leave them out, the
+    /// page alone is what is known to match.
+    static func counts(_ response: ThreadList.Fetch.Response) -> (matching: Int, scope: Int) {
+        let known = response.page.offset + response.result.items.count
+        let matching = response.result.matchingCount ?? known
+        return (matching, response.result.scopeCount ?? matching)
     }
 
     static func threads(_ count: Int) -> String { count == 1 ? "1 thread" : "\(count) threads" }

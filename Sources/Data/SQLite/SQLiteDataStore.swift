@@ -368,35 +368,29 @@ public final class SQLiteDataStore: DataStore {
 
     /// Runs `body` in one DEFERRED transaction: a consistent snapshot for all its statements.
     /// Not GRDB's `read`, which on a writable connection also turns `PRAGMA query_only` on and
-    /// off around each read (about 0.3 ms a call, docs/performance.md); the bodies given here
-    /// only select, which the contract and architecture tests hold them to.
+    /// off around each read (about 0.3 ms a call here, measured with threads-bench); the
+    /// bodies given here only select.
     private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await queue.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(.deferred) {
-                    result = try body(db)
-                    return .commit
-                }
-                guard let result else { throw ThreadsError.storeUnavailable("the database \(self.path) could not be read") }
-                return result
-            }
-        } catch {
-            throw DatabaseErrorTranslator.translate(error, path: path)
-        }
+        try await transaction(.deferred, body)
     }
 
     /// Every write is one IMMEDIATE transaction: it takes the write lock first (waiting up to
     /// the busy timeout) so it can never fail half-way on a lock, and rolls back whole on error.
     private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await transaction(.immediate, body)
+    }
+
+    /// `body` in one transaction of `kind`, committed if it returns, rolled back if it throws;
+    /// SQLite's errors in the user's terms.
+    private func transaction<T: Sendable>(_ kind: Database.TransactionKind, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await queue.writeWithoutTransaction { db in
                 var result: T?
-                try db.inTransaction(.immediate) {
+                try db.inTransaction(kind) {
                     result = try body(db)
                     return .commit
                 }
-                guard let result else { throw ThreadsError.storeUnavailable("a write to \(self.path) did not complete") }
+                guard let result else { throw ThreadsError.storeUnavailable("a transaction on \(self.path) did not complete") }
                 return result
             }
         } catch {

@@ -18,8 +18,8 @@ struct ThreadQuerySQL {
     let states: [State]
     /// Conditions beyond the state (threads aliased `t`); empty when there are none.
     let refinements: [String]
-    /// Arguments for `refinements`, in order.
-    let refinementArguments: StatementArguments
+    /// Arguments for `refinements` (and so for `condition`), in order.
+    let arguments: StatementArguments
     /// Whether `refinements` say no more than starred and unread, which `thread_counts` can count.
     let countsFromCounters: Bool
     private let filter: ThreadFilter
@@ -81,21 +81,22 @@ struct ThreadQuerySQL {
             }
         }
         refinements = parts
-        refinementArguments = arguments
+        self.arguments = arguments
     }
 
     /// The archived and muted part of the condition, as `IN` lists (for counting and export).
-    var stateCondition: String {
-        "t.archived IN (\(Self.list(states.map(\.archived)))) AND t.muted IN (\(Self.list(states.map(\.muted))))"
+    var stateCondition: String { stateCondition(prefix: "t.") }
+
+    /// `archived IN (…) AND muted IN (…)` for the columns of a table aliased by `prefix`
+    /// (`threads` and `thread_counts` name them alike).
+    private func stateCondition(prefix: String) -> String {
+        "\(prefix)archived IN (\(Self.list(states.map(\.archived)))) AND \(prefix)muted IN (\(Self.list(states.map(\.muted))))"
     }
 
     /// `WHERE` conditions for the whole filter (threads aliased `t`), without regard to order.
     var condition: String {
         ([stateCondition] + refinements + (filter.unreadOnly ? ["t.unread_count > 0"] : [])).joined(separator: " AND ")
     }
-
-    /// Arguments for `condition`, in order.
-    var arguments: StatementArguments { refinementArguments }
 
     /// The page query selecting `columns` (plus `title_key`, which the title order needs).
     ///
@@ -113,7 +114,7 @@ struct ThreadQuerySQL {
         }
         var arguments = StatementArguments()
         let arms = states.map { state in
-            arguments += refinementArguments
+            arguments += self.arguments
             let where_ = (["t.archived = \(state.archived)", "t.muted = \(state.muted)"] + refinements + unread).joined(separator: " AND ")
             return "SELECT \(columns), t.title_key FROM threads t WHERE \(where_)"
         }
@@ -124,10 +125,7 @@ struct ThreadQuerySQL {
     /// The count of matching threads and of the threads in the filter's states: read from
     /// `thread_counts` when the filter is states, starred and unread alone, else counted.
     func counts() -> (matching: (sql: String, arguments: StatementArguments), scope: String) {
-        let scope = """
-            SELECT coalesce(sum(threads), 0) FROM thread_counts
-            WHERE archived IN (\(Self.list(states.map(\.archived)))) AND muted IN (\(Self.list(states.map(\.muted))))
-            """
+        let scope = "SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE \(stateCondition(prefix: ""))"
         guard countsFromCounters else {
             return ((sql: "SELECT count(*) FROM threads t WHERE \(condition)", arguments: arguments), scope)
         }

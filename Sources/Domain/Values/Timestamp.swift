@@ -45,38 +45,35 @@ public enum Timestamp {
         let (days, msOfDay) = floorDivide(millis, 86_400_000)
         let (year, month, day) = civil(fromDays: days)
         let ms = Int(msOfDay)
-        if (0...9999).contains(year) {
-            // Digits written into one buffer: every TSV and JSON row has a timestamp, and the
-            // padded-pieces version below made a dozen small strings per call.
-            var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: 24)
-            var end = 0
-            func put(_ value: Int, _ width: Int, then separator: UInt8?) {
-                var rest = value
-                for index in stride(from: end + width - 1, through: end, by: -1) {
-                    bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
-                end += width
-                if let separator { bytes[end] = separator; end += 1 }
+        // Digits written into one buffer: every TSV and JSON row has a timestamp, and padded
+        // pieces joined together made a dozen small strings per call.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        func put(_ value: Int, _ width: Int, then separator: UInt8?) {
+            let start = bytes.count
+            var rest = value
+            for _ in 0..<width {
+                bytes.insert(UInt8(ascii: "0") + UInt8(rest % 10), at: start)
+                rest /= 10
             }
-            put(year, 4, then: UInt8(ascii: "-"))
-            put(month, 2, then: UInt8(ascii: "-"))
-            put(day, 2, then: UInt8(ascii: "T"))
-            put(ms / 3_600_000, 2, then: UInt8(ascii: ":"))
-            put(ms / 60_000 % 60, 2, then: UInt8(ascii: ":"))
-            put(ms / 1000 % 60, 2, then: nil)
-            if ms % 1000 != 0 {
-                bytes[end] = UInt8(ascii: ".")
-                end += 1
-                put(ms % 1000, 3, then: nil)
-            }
-            bytes[end] = UInt8(ascii: "Z")
-            return String(decoding: bytes[...end], as: UTF8.self)
+            if let separator { bytes.append(separator) }
         }
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
-            + pad(ms / 3_600_000, 2) + ":" + pad(ms / 60_000 % 60, 2) + ":" + pad(ms / 1000 % 60, 2)
-        if ms % 1000 != 0 { text += "." + pad(ms % 1000, 3) }
-        return text + "Z"
+        if (0...9999).contains(year) {
+            put(year, 4, then: UInt8(ascii: "-"))
+        } else {
+            bytes += Array(pad(year, 4).utf8) + [UInt8(ascii: "-")]  // beyond ISO's four digits: as many as it takes
+        }
+        put(month, 2, then: UInt8(ascii: "-"))
+        put(day, 2, then: UInt8(ascii: "T"))
+        put(ms / 3_600_000, 2, then: UInt8(ascii: ":"))
+        put(ms / 60_000 % 60, 2, then: UInt8(ascii: ":"))
+        put(ms / 1000 % 60, 2, then: nil)
+        if ms % 1000 != 0 {
+            bytes.append(UInt8(ascii: "."))
+            put(ms % 1000, 3, then: nil)
+        }
+        bytes.append(UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes the calendar date `2026-03-01` of `date` in UTC.

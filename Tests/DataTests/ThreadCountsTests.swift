@@ -98,19 +98,22 @@ struct ThreadCountsTests {
     }
 }
 
-/// Counts cost a pass over the matches, so a store counts only when asked, on every store alike.
-@Suite("Counts only when asked")
+/// Counts cost a pass over the matches and last messages a lookup per row, so a store reads
+/// them only when asked, on every store alike.
+@Suite("Extras only when asked")
 struct CountsWhenAskedTests {
     @Test(arguments: StoreKind.allCases)
-    func aQueryThatDoesNotAskGetsThePageWithoutCounts(kind: StoreKind) async throws {
+    func aQueryThatDoesNotAskGetsThePageWithoutThem(kind: StoreKind) async throws {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         for filter in [ThreadFilter.inbox, ThreadFilter(participants: ["Aiko"]), ThreadFilter(searchTerms: ["invoice"])] {
             let counted = try await store.threadRows(ThreadQuery(filter: filter))
-            let uncounted = try await store.threadRows(ThreadQuery(filter: filter, countsWanted: false))
-            #expect(counted.matchingCount != nil && counted.scopeCount != nil)
-            #expect(uncounted.matchingCount == nil && uncounted.scopeCount == nil)
-            #expect(uncounted.threads == counted.threads && uncounted.participants == counted.participants)
+            let bare = try await store.threadRows(ThreadQuery(filter: filter, extras: []))
+            let messagesOnly = try await store.threadRows(ThreadQuery(filter: filter, extras: .lastMessages))
+            #expect(counted.matchingCount != nil && counted.scopeCount != nil && !counted.lastMessages.isEmpty)
+            #expect(bare.matchingCount == nil && bare.scopeCount == nil && bare.lastMessages.isEmpty)
+            #expect(bare.threads == counted.threads && bare.participants == counted.participants)
+            #expect(messagesOnly.lastMessages == counted.lastMessages && messagesOnly.matchingCount == nil)
         }
     }
 }

@@ -59,20 +59,20 @@ struct ThreadListInteractorTests {
             filter: .init(filter: filter, sort: .unread), page: PageRequest(limit: 5, offset: 10), result: repository.answer)])
     }
 
-    @Test func countsAreAskedForOnlyByAPresenterThatShowsThem() async throws {
+    @Test func countsAndLastMessagesAreAskedForOnlyByAPresenterThatShowsThem() async throws {
         let display = ViewSpy()
-        let presenters: [(any ThreadListPresentationLogic, Bool)] = [
-            (ThreadListTablePresenter(width: 80, clock: PresentationSeeds.clock, display: display), true),
-            (ThreadListTSVPresenter(display: display), false),
-            (ThreadListJSONPresenter(display: display), false),
-            (presenter, true),  // a presenter that says nothing gets the counts
+        let presenters: [(any ThreadListPresentationLogic, ThreadQuery.Extras)] = [
+            (ThreadListTablePresenter(width: 80, clock: PresentationSeeds.clock, display: display), [.counts]),
+            (ThreadListTSVPresenter(display: display), []),
+            (ThreadListJSONPresenter(display: display), [.lastMessages]),
+            (presenter, .all),  // a presenter that says nothing gets everything
         ]
-        for (presenter, counts) in presenters {
+        for (presenter, extras) in presenters {
             let spy = ThreadRepositorySpy()
             let interactor = ThreadListInteractor(listThreads: ListThreads(threads: spy),
                                                   loadFilter: LoadFilter(filters: FilterRepositoryFake(filters: [:])), presenter: presenter)
             try await interactor.fetch(ThreadList.Fetch.Request())
-            #expect(spy.received.map(\.countsWanted) == [counts], "\(type(of: presenter))")
+            #expect(spy.received.map(\.extras) == [extras], "\(type(of: presenter))")
         }
     }
 

@@ -31,9 +31,10 @@ public actor InMemoryDataStore: DataStore {
         return ThreadRows(
             threads: page.map { record($0.thread) },
             participants: Dictionary(uniqueKeysWithValues: page.map { ($0.thread.id, $0.thread.participants) }),
-            lastMessages: Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id).map { (item.thread.id, $0) } }),
-            matchingCount: query.countsWanted ? matching.count : nil,
-            scopeCount: query.countsWanted ? inScope.count : nil
+            lastMessages: query.extras.contains(.lastMessages)
+                ? Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id).map { (item.thread.id, $0) } }) : [:],
+            matchingCount: query.extras.contains(.counts) ? matching.count : nil,
+            scopeCount: query.extras.contains(.counts) ? inScope.count : nil
         )
     }
 

@@ -98,7 +98,7 @@ public final class SQLiteDataStore: DataStore {
             let pageRows = try Row.fetchCursor(db.cachedStatement(sql: page.sql), arguments: page.arguments)
             while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row)) }
             var matching: Int?, scope: Int?
-            if query.countsWanted {
+            if query.extras.contains(.counts) {
                 let counts = sql.counts()
                 matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
                 scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0
@@ -114,13 +114,15 @@ public final class SQLiteDataStore: DataStore {
                 participants[try row.decode(Int64.self, atIndex: 0), default: []].append(try row.text(atIndex: 1))
             }
             var lastMessages: [Int64: MessageRecord] = [:]
-            let messageRows = try Row.fetchCursor(db.cachedStatement(sql: """
-                SELECT \(MessageRecord.columns("m.")) FROM json_each(?) j
-                JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
-                """), arguments: [ids])
-            while let row = try messageRows.next() {
-                let message = try MessageRecord(row: row)
-                lastMessages[message.threadID] = message
+            if query.extras.contains(.lastMessages) {
+                let messageRows = try Row.fetchCursor(db.cachedStatement(sql: """
+                    SELECT \(MessageRecord.columns("m.")) FROM json_each(?) j
+                    JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
+                    """), arguments: [ids])
+                while let row = try messageRows.next() {
+                    let message = try MessageRecord(row: row)
+                    lastMessages[message.threadID] = message
+                }
             }
             return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)
         }

@@ -25,16 +25,30 @@ public struct ThreadQuery: Equatable, Sendable {
     public var sort: ThreadSort
     /// The slice.
     public var page: PageRequest
-    /// Whether to count the matching threads and the scope. Only a view that shows the
-    /// counts asks: at 100,000 threads, counting a search or `--with` costs more than the page.
-    public var countsWanted: Bool
+    /// What to read besides the page's threads. Only a view that shows them asks: at 100,000
+    /// threads, counting a search's matches costs more than the page, and each thread's newest
+    /// message is a lookup per row.
+    public var extras: Extras
+
+    /// Parts of a page that cost extra reads.
+    public struct Extras: OptionSet, Equatable, Sendable {
+        public let rawValue: Int
+        /// Creates the set from its bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// `ThreadPage.matchingCount` and `scopeCount`.
+        public static let counts = Extras(rawValue: 1)
+        /// `ThreadSummary.lastMessage` of each thread on the page.
+        public static let lastMessages = Extras(rawValue: 2)
+        /// Everything: what a caller that says nothing gets.
+        public static let all: Extras = [.counts, .lastMessages]
+    }
 
     /// Creates a query.
-    public init(filter: ThreadFilter = .inbox, sort: ThreadSort = .recent, page: PageRequest = .default, countsWanted: Bool = true) {
+    public init(filter: ThreadFilter = .inbox, sort: ThreadSort = .recent, page: PageRequest = .default, extras: Extras = .all) {
         self.filter = filter
         self.sort = sort
         self.page = page
-        self.countsWanted = countsWanted
+        self.extras = extras
     }
 }
 

@@ -10,7 +10,8 @@ public struct ThreadSummary: Equatable, Sendable {
     public var messageCount: Int
     /// The newest message's `sentAt`, or the thread's `createdAt` when it has none.
     public var lastActivityAt: Date
-    /// The newest message (the last added among equal times), if any.
+    /// The newest message (the last added among equal times), if any; in a list page, nil
+    /// also when the query left out `.lastMessages`.
     public var lastMessage: Message?
 
     /// Creates a summary.

@@ -18,7 +18,7 @@ public struct ThreadListInteractor: Sendable {
     public func fetch(_ request: ThreadList.Fetch.Request) async throws {
         let filter = try await resolve(request.filter)
         let result = try await listThreads(ThreadQuery(filter: filter.filter, sort: filter.sort, page: request.page,
-                                                       countsWanted: presenter.showsCounts))
+                                                       extras: presenter.extras))
         presenter.presentThreads(ThreadList.Fetch.Response(filter: filter, page: request.page, result: result))
     }
 

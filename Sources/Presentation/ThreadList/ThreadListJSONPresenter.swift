@@ -7,8 +7,8 @@ public struct ThreadListJSONPresenter: ThreadListPresentationLogic {
     /// Creates the presenter, which shows its output on `display`.
     public init(display: any ThreadListDisplayLogic) { self.display = display }
 
-    /// The array holds the threads alone (interchange.md), so no counts to fetch.
-    public var showsCounts: Bool { false }
+    /// The array holds the threads with their last message (interchange.md), and no counts.
+    public var extras: ThreadQuery.Extras { [.lastMessages] }
 
     public func presentThreads(_ response: ThreadList.Fetch.Response) {
         let items = response.result.items.map { ThreadJSONTranslator.listItem($0).serialized }

@@ -8,8 +8,8 @@ public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
     /// Creates the presenter, which shows its output on `display`.
     public init(display: any ThreadListDisplayLogic) { self.display = display }
 
-    /// Lines of threads only: no header, so no counts to fetch.
-    public var showsCounts: Bool { false }
+    /// Lines of threads only: no header with counts, no message text.
+    public var extras: ThreadQuery.Extras { [] }
 
     public func presentThreads(_ response: ThreadList.Fetch.Response) {
         display.displayThreads(ThreadList.Fetch.ViewModel(lines: response.result.items.map { summary in

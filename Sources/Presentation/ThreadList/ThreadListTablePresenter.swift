@@ -14,6 +14,9 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
     static let titleFloor = 10
     static let columnTitles = (id: "ID", title: "TITLE", with: "WITH", unread: "UNREAD", activity: "ACTIVE")
 
+    /// The header and footer show counts; the rows show no message text.
+    public var extras: ThreadQuery.Extras { [.counts] }
+
     /// Creates the presenter for a terminal `width` cells wide, with relative times read from `clock`.
     public init(width: Int, clock: Clock, display: any ThreadListDisplayLogic) {
         self.width = width
@@ -63,7 +66,7 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
         return first > 1 ? "Showing \(first)–\(last) of \(total)." : nil
     }
 
-    /// The counts this presenter asked for (`showsCounts`); should a store leave them out, the
+    /// The counts this presenter asked for (`extras`); should a store leave them out, the
     /// page alone is what is known to match.
     static func counts(_ response: ThreadList.Fetch.Response) -> (matching: Int, scope: Int) {
         let known = response.page.offset + response.result.items.count

@@ -10,10 +10,11 @@ import Presentation
 //
 //     swift run -c release threads-bench bench-data/1m.sqlite [iterations]
 //
-// Each way runs `iterations` times after a warm-up; the median is reported. The baseline
-// asks SQLite the same questions the store does (the page, its participants, each thread's
-// newest message, the two counts) and decodes every column into Swift values, so the
-// difference is what the rings add: records, translation, entities, use case, presenter.
+// Each way runs `iterations` times after a warm-up; the median is reported. The page is the
+// TSV list's (what `threads list` prints into a pipe): the threads and their participants,
+// no counts or last messages, which that presenter does not ask for. The baseline asks SQLite
+// the same questions and decodes every column into Swift values, so the difference is what
+// the rings add: records, translation, entities, use case, presenter.
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let path = arguments.first else {
@@ -29,25 +30,19 @@ struct Question: Sendable {
     var sort: ThreadSort
     /// The page query: `threads` rows in the list's order, 50 of them.
     var pageSQL: String
-    /// The counts the table header shows: matching, then the whole scope.
-    var countSQL: [String]
 }
 
 let columns = "id, key, title, starred, archived, created_at, last_activity_at, message_count, unread_count, muted"
 let questions = [
     Question(label: "inbox, newest first", filter: .inbox, sort: .recent,
-             pageSQL: "SELECT \(columns) FROM threads WHERE archived = 0 AND muted = 0 ORDER BY last_activity_at DESC, id DESC LIMIT 50",
-             countSQL: ["SELECT sum(threads) FROM thread_counts WHERE archived = 0 AND muted = 0"]),
+             pageSQL: "SELECT \(columns) FROM threads WHERE archived = 0 AND muted = 0 ORDER BY last_activity_at DESC, id DESC LIMIT 50"),
     Question(label: "--starred --unread", filter: ThreadFilter(starredOnly: true, unreadOnly: true), sort: .recent,
-             pageSQL: "SELECT \(columns) FROM threads WHERE archived = 0 AND muted = 0 AND starred = 1 AND +unread_count > 0 ORDER BY last_activity_at DESC, id DESC LIMIT 50",
-             countSQL: ["SELECT sum(threads) FROM thread_counts WHERE archived = 0 AND muted = 0 AND starred = 1 AND unread = 1",
-                        "SELECT sum(threads) FROM thread_counts WHERE archived = 0 AND muted = 0"]),
+             pageSQL: "SELECT \(columns) FROM threads WHERE archived = 0 AND muted = 0 AND starred = 1 AND +unread_count > 0 ORDER BY last_activity_at DESC, id DESC LIMIT 50"),
     Question(label: "--all --sort title", filter: ThreadFilter(archive: .all), sort: .title,
              pageSQL: """
                 SELECT \(columns), title_key FROM threads WHERE archived = 0 AND muted = 0 UNION ALL
                 SELECT \(columns), title_key FROM threads WHERE archived = 1 AND muted = 0 ORDER BY title_key, id DESC LIMIT 50
-                """,
-             countSQL: ["SELECT sum(threads) FROM thread_counts WHERE archived IN (0, 1) AND muted = 0"]),
+                """),
 ]
 
 /// Median wall time of each way, in microseconds. The ways take turns within every
@@ -71,48 +66,58 @@ final class Sink: ThreadListDisplayLogic, @unchecked Sendable {
     func displayThreads(_ viewModel: ThreadList.Fetch.ViewModel) { lines = viewModel.lines.count }
 }
 
-/// How a raw read is wrapped: as the store does it, or as GRDB's `read`.
-enum Access { case storeLike, grdbRead }
+/// How a raw read is wrapped: as the store does it, or as GRDB's `read`; and whether it also
+/// writes the TSV lines straight from the rows, with the same formatting functions.
+enum Access { case storeLike, grdbRead, storeLikeWithLines }
 
 /// The page asked of SQLite directly: the same questions the store asks, every column
 /// decoded into Swift values, nothing built from them.
 func rawPage(_ queue: DatabaseQueue, _ question: Question, _ access: Access) async throws {
     switch access {
-    case .grdbRead: try await queue.read { db in try rawPage(db, question) }
-    case .storeLike:
+    case .grdbRead: try await queue.read { db in try rawPage(db, question, lines: false) }
+    case .storeLike, .storeLikeWithLines:
         // One DEFERRED transaction on the serialized connection, as SQLiteDataStore reads.
+        let lines = access == .storeLikeWithLines
         try await queue.writeWithoutTransaction { db in
             try db.inTransaction(.deferred) {
-                try rawPage(db, question)
+                try rawPage(db, question, lines: lines)
                 return .commit
             }
         }
     }
 }
 
-@Sendable func rawPage(_ db: Database, _ question: Question) throws {
+@Sendable func rawPage(_ db: Database, _ question: Question, lines: Bool) throws {
     do {
         var ids: [Int64] = []
         var fields = 0
+        var rows: [(id: Int64, starred: Bool, unread: Int, activity: Int64, title: String)] = []
+        var names: [Int64: [String]] = [:]
         let page = try Row.fetchCursor(db.cachedStatement(sql: question.pageSQL))
         while let row = try page.next() {
             let id: Int64 = row[0], key: String = row[1], title: String = row[2], starred: Bool = row[3], archived: Bool = row[4]
             let created: Int64 = row[5], activity: Int64 = row[6], messages: Int = row[7], unread: Int = row[8], muted: Bool = row[9]
             ids.append(id)
+            if lines { rows.append((id, starred, unread, activity, title)) }
             fields += key.utf8.count + title.utf8.count + (starred ? 1 : 0) + (archived ? 1 : 0) + (muted ? 1 : 0)
             fields += Int(truncatingIfNeeded: created &+ activity) &+ messages &+ unread
         }
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
-        let names = try Row.fetchCursor(db.cachedStatement(sql: """
+        let nameRows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT thread_id, name FROM participants WHERE thread_id IN (SELECT value FROM json_each(?)) ORDER BY thread_id, position
             """), arguments: [list])
-        while let row = try names.next() { let name: String = row[1]; fields += name.utf8.count }
-        let newest = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT m.id, m.thread_id, m.author, m.body, m.sent_at, m.read FROM json_each(?) j
-            JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
-            """), arguments: [list])
-        while let row = try newest.next() { let body: String = row[3]; fields += body.utf8.count }
-        for sql in question.countSQL { fields += try Int.fetchOne(db.cachedStatement(sql: sql)) ?? 0 }
+        while let row = try nameRows.next() {
+            let name: String = row[1]
+            fields += name.utf8.count
+            if lines { names[row[0], default: []].append(name) }
+        }
+        if lines {
+            let text = rows.map { row in
+                [String(row.id), row.starred ? "1" : "0", String(row.unread), Timestamp.format(Date(timeIntervalSince1970: Double(row.activity) / 1000)),
+                 TSVField.escape(row.title), TSVField.list(names[row.id] ?? [])].joined(separator: "\t")
+            }
+            fields += text.count
+        }
         precondition(fields != 0)  // keeps the optimiser from dropping the reads
     }
 }
@@ -132,20 +137,21 @@ let sink = Sink()
 let interactor = ThreadListInteractor(listThreads: listThreads, loadFilter: LoadFilter(filters: StoreFilterRepository(store: store)),
                                       presenter: ThreadListTSVPresenter(display: sink))
 
-print("| question | raw GRDB cursor | raw, GRDB `read` on a read-only connection | store (records) | repository (entities) | use case | interactor + presenter (view model) | all rings / raw |")
-print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+print("| question | raw GRDB cursor | raw, GRDB `read` on a read-only connection | raw cursor writing the same TSV lines | store (records) | repository (entities) | use case | interactor + presenter (view model) | all rings / raw | all rings / raw with lines |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 for question in questions {
-    let query = ThreadQuery(filter: question.filter, sort: question.sort, page: PageRequest(limit: 50))
+    let query = ThreadQuery(filter: question.filter, sort: question.sort, page: PageRequest(limit: 50), extras: [])
     let request = ThreadList.Fetch.Request(filter: ThreadList.Filter.Request(flags: question.filter, sort: question.sort), page: PageRequest(limit: 50))
     let times = try await medians([
         { try await rawPage(raw, question, .storeLike) },
         { try await rawPage(rawReadOnly, question, .grdbRead) },
+        { try await rawPage(raw, question, .storeLikeWithLines) },
         { _ = try await store.threadRows(query) },
         { _ = try await repository.page(query) },
         { _ = try await listThreads(query) },
         { try await interactor.fetch(request) },
     ])
     let cells = times.map { String(format: "%.0f µs", $0) }
-    let ratio = String(format: "%.2fx", times[5] / times[0])
-    print("| \(question.label) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(cells[3]) | \(cells[4]) | \(cells[5]) (\(sink.lines) rows) | \(ratio) |")
+    let ratios = [times[6] / times[0], times[6] / times[2]].map { String(format: "%.2fx", $0) }
+    print("| \(question.label) | " + cells.dropLast().joined(separator: " | ") + " | \(cells[6]) (\(sink.lines) rows) | \(ratios[0]) | \(ratios[1]) |")
 }

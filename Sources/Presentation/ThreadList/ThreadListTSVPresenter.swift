@@ -13,14 +13,18 @@ public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
 
     public func presentThreads(_ response: ThreadList.Fetch.Response) {
         display.displayThreads(ThreadList.Fetch.ViewModel(lines: response.result.items.map { summary in
-            .plain([
-                String(summary.thread.id.rawValue),
-                summary.thread.isStarred ? "1" : "0",
-                String(summary.unreadCount),
-                Timestamp.format(summary.lastActivityAt),
-                TSVField.escape(summary.thread.title),
-                TSVField.list(summary.thread.participants),
-            ].joined(separator: "\t"))
+            // One string grown in place: this runs for every thread a script asks for.
+            var line = String(summary.thread.id.rawValue)
+            line.reserveCapacity(96)
+            line += summary.thread.isStarred ? "\t1\t" : "\t0\t"
+            line += String(summary.unreadCount)
+            line += "\t"
+            line += Timestamp.format(summary.lastActivityAt)
+            line += "\t"
+            line += TSVField.escape(summary.thread.title)
+            line += "\t"
+            line += TSVField.list(summary.thread.participants)
+            return .plain(line)
         }))
     }
 }

@@ -92,7 +92,7 @@ public final class SQLiteDataStore: DataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         try await read { db in
             let sql = ThreadQuerySQL(filter: query.filter)
-            let page = sql.page(columns: ThreadRecord.columns("t."), sort: query.sort, limit: query.page.limit, offset: query.page.offset)
+            let page = sql.page(columns: ThreadRecord.columnsOfT, sort: query.sort, limit: query.page.limit, offset: query.page.offset)
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []
             let pageRows = try Row.fetchCursor(db.cachedStatement(sql: page.sql), arguments: page.arguments)
@@ -116,7 +116,7 @@ public final class SQLiteDataStore: DataStore {
             var lastMessages: [Int64: MessageRecord] = [:]
             if query.extras.contains(.lastMessages) {
                 let messageRows = try Row.fetchCursor(db.cachedStatement(sql: """
-                    SELECT \(MessageRecord.columns("m.")) FROM json_each(?) j
+                    SELECT \(MessageRecord.columnsOfM) FROM json_each(?) j
                     JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
                     """), arguments: [ids])
                 while let row = try messageRows.next() {
@@ -144,13 +144,13 @@ public final class SQLiteDataStore: DataStore {
 
     private static func detailRows(_ id: Int64, _ db: Database) throws -> ThreadDetailRows? {
         let threadRow = try db.cachedStatement(sql: """
-            SELECT \(ThreadRecord.columns())
+            SELECT \(ThreadRecord.plainColumns)
             FROM threads WHERE id = ?
             """)
         guard let row = try Row.fetchOne(threadRow, arguments: [id]) else { return nil }
         let participants = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(TextColumn.select("name")) FROM participants WHERE thread_id = ? ORDER BY position"), arguments: [id]).map { try $0.text(atIndex: 0) }
         let messages = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(MessageRecord.columns()) FROM messages WHERE thread_id = ? ORDER BY sent_at, id
+            SELECT \(MessageRecord.plainColumns) FROM messages WHERE thread_id = ? ORDER BY sent_at, id
             """), arguments: [id]).map { try MessageRecord(row: $0) }
         return ThreadDetailRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
     }
@@ -404,6 +404,9 @@ public final class SQLiteDataStore: DataStore {
 // Rows are decoded with throwing accessors: a NULL where the schema forbids one (a file
 // edited by hand) becomes an error message, never a crash.
 extension ThreadRecord {
+    /// `columns()` and `columns("t.")`, built once: statements are looked up by their text on every read.
+    static let plainColumns = columns(), columnsOfT = columns("t.")
+
     /// The columns `init(row:)` reads, text selected by length (see `TextColumn`).
     static func columns(_ prefix: String = "") -> String {
         let plain = ["id", "starred", "archived", "created_at", "last_activity_at", "message_count", "unread_count", "muted"].map { prefix + $0 }
@@ -420,6 +423,9 @@ extension ThreadRecord {
 }
 
 extension MessageRecord {
+    /// `columns()` and `columns("m.")`, built once.
+    static let plainColumns = columns(), columnsOfM = columns("m.")
+
     /// The columns `init(row:)` reads, from the table aliased by `prefix` (`"m."`), text selected by length.
     static func columns(_ prefix: String = "") -> String {
         "\(prefix)id, \(prefix)thread_id, \(TextColumn.select(prefix + "author")), \(TextColumn.select(prefix + "body")), \(prefix)sent_at, \(prefix)read"

@@ -41,39 +41,51 @@ public enum Timestamp {
 
     /// Writes `2026-03-01T09:05:00Z`, with `.SSS` only when the instant has milliseconds.
     public static func format(_ date: Date) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `format(date)`'s UTF-8 to `bytes`: for writers that build a whole line at once
+    /// (TSV), since every row has a timestamp.
+    public static func append(_ date: Date, to bytes: inout [UInt8]) {
         let millis = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let (days, msOfDay) = floorDivide(millis, 86_400_000)
         let (year, month, day) = civil(fromDays: days)
         let ms = Int(msOfDay)
-        // Digits written into one buffer: every TSV and JSON row has a timestamp, and padded
-        // pieces joined together made a dozen small strings per call.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24)
-        func put(_ value: Int, _ width: Int, then separator: UInt8?) {
-            let start = bytes.count
-            var rest = value
-            for _ in 0..<width {
-                bytes.insert(UInt8(ascii: "0") + UInt8(rest % 10), at: start)
-                rest /= 10
-            }
-            if let separator { bytes.append(separator) }
-        }
         if (0...9999).contains(year) {
-            put(year, 4, then: UInt8(ascii: "-"))
+            digits(year, 4, to: &bytes)
         } else {
-            bytes += Array(pad(year, 4).utf8) + [UInt8(ascii: "-")]  // beyond ISO's four digits: as many as it takes
+            bytes += Array(pad(year, 4).utf8)  // beyond ISO's four digits: as many as it takes
         }
-        put(month, 2, then: UInt8(ascii: "-"))
-        put(day, 2, then: UInt8(ascii: "T"))
-        put(ms / 3_600_000, 2, then: UInt8(ascii: ":"))
-        put(ms / 60_000 % 60, 2, then: UInt8(ascii: ":"))
-        put(ms / 1000 % 60, 2, then: nil)
+        bytes.append(UInt8(ascii: "-"))
+        digits(month, 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        digits(day, 2, to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        digits(ms / 3_600_000, 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        digits(ms / 60_000 % 60, 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        digits(ms / 1000 % 60, 2, to: &bytes)
         if ms % 1000 != 0 {
             bytes.append(UInt8(ascii: "."))
-            put(ms % 1000, 3, then: nil)
+            digits(ms % 1000, 3, to: &bytes)
         }
         bytes.append(UInt8(ascii: "Z"))
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` (0 or more) as exactly `width` decimal digits, zero-padded.
+    private static func digits(_ value: Int, _ width: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Writes the calendar date `2026-03-01` of `date` in UTC.

@@ -12,19 +12,22 @@ public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
     public var extras: ThreadQuery.Extras { [] }
 
     public func presentThreads(_ response: ThreadList.Fetch.Response) {
+        let tab = UInt8(ascii: "\t")
         display.displayThreads(ThreadList.Fetch.ViewModel(lines: response.result.items.map { summary in
-            // One string grown in place: this runs for every thread a script asks for.
-            var line = String(summary.thread.id.rawValue)
-            line.reserveCapacity(96)
-            line += summary.thread.isStarred ? "\t1\t" : "\t0\t"
-            line += String(summary.unreadCount)
-            line += "\t"
-            line += Timestamp.format(summary.lastActivityAt)
-            line += "\t"
-            line += TSVField.escape(summary.thread.title)
-            line += "\t"
-            line += TSVField.list(summary.thread.participants)
-            return .plain(line)
+            // One buffer per line, every field appended in place: this runs for every thread a
+            // script asks for, and small strings joined together cost more than the page's SQL.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(128)
+            bytes += String(summary.thread.id.rawValue).utf8
+            bytes += [tab, summary.thread.isStarred ? UInt8(ascii: "1") : UInt8(ascii: "0"), tab]
+            bytes += String(summary.unreadCount).utf8
+            bytes.append(tab)
+            Timestamp.append(summary.lastActivityAt, to: &bytes)
+            bytes.append(tab)
+            TSVField.append(summary.thread.title, to: &bytes)
+            bytes.append(tab)
+            TSVField.appendList(summary.thread.participants, to: &bytes)
+            return .plain(String(decoding: bytes, as: UTF8.self))
         }))
     }
 }

@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(
             name: "Data",
-            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            // GRDBSQLite (GRDB's own SQLite module, no extra build): the list reads text columns
+            // straight from the statement, by length (TextColumn).
+            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             plugins: ["EmbedSchema"]
         ),
         .executableTarget(

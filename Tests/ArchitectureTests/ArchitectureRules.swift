@@ -6,7 +6,8 @@ enum ArchitectureRules {
     static let allowedImports: [String: Set<String>] = [
         "Domain": ["Foundation"],
         "Presentation": ["Domain", "Foundation"],
-        "Data": ["Domain", "Foundation", "GRDB"],
+        // GRDBSQLite (SQLite3 on Apple platforms) is GRDB's own SQLite module: still the database edge.
+        "Data": ["Domain", "Foundation", "GRDB", "GRDBSQLite", "SQLite3"],
     ]
 
     /// An inner-ring file importing anything its ring is not allowed.

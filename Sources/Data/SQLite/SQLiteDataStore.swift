@@ -95,8 +95,9 @@ public final class SQLiteDataStore: DataStore {
             let page = sql.page(columns: ThreadRecord.columnsOfT, sort: query.sort, limit: query.page.limit, offset: query.page.offset)
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []
-            let pageRows = try Row.fetchCursor(db.cachedStatement(sql: page.sql), arguments: page.arguments)
-            while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row)) }
+            let pageStatement = try db.cachedStatement(sql: page.sql)
+            let pageRows = try Row.fetchCursor(pageStatement, arguments: page.arguments)
+            while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row, from: pageStatement)) }
             var matching: Int?, scope: Int?
             if query.extras.contains(.counts) {
                 let counts = sql.counts()
@@ -105,13 +106,15 @@ public final class SQLiteDataStore: DataStore {
             }
             let ids = "[" + threads.map { String($0.id) }.joined(separator: ",") + "]"
             var participants: [Int64: [String]] = [:]
+            participants.reserveCapacity(threads.count)
             // Cached: the text never varies, so a long-lived process prepares these once.
-            let participantRows = try Row.fetchCursor(db.cachedStatement(sql: """
+            let participantStatement = try db.cachedStatement(sql: """
                 SELECT thread_id, \(TextColumn.select("name")) FROM participants
                 WHERE thread_id IN (SELECT value FROM json_each(?)) ORDER BY thread_id, position
-                """), arguments: [ids])
+                """)
+            let participantRows = try Row.fetchCursor(participantStatement, arguments: [ids])
             while let row = try participantRows.next() {
-                participants[try row.decode(Int64.self, atIndex: 0), default: []].append(try row.text(atIndex: 1))
+                participants[try row.decode(Int64.self, atIndex: 0), default: []].append(try participantStatement.text(atColumn: 1))
             }
             var lastMessages: [Int64: MessageRecord] = [:]
             if query.extras.contains(.lastMessages) {
@@ -415,7 +418,16 @@ extension ThreadRecord {
 
     /// Reads the columns selected by `SQLiteDataStore.threadRows`, by position (no name lookups per row).
     init(row: Row) throws {
-        self.init(id: try row.decode(atIndex: 0), key: try row.text(atIndex: 1), title: try row.text(atIndex: 2),
+        try self.init(row: row, text: row.text(atIndex:))
+    }
+
+    /// Reads the row `statement` is on inside a cursor loop, its text straight from the statement.
+    init(row: Row, from statement: Statement) throws {
+        try self.init(row: row, text: statement.text(atColumn:))
+    }
+
+    private init(row: Row, text: (Int) throws -> String) throws {
+        self.init(id: try row.decode(atIndex: 0), key: try text(1), title: try text(2),
                   starred: try row.decode(atIndex: 3), archived: try row.decode(atIndex: 4),
                   createdAt: try row.decode(atIndex: 5), lastActivityAt: try row.decode(atIndex: 6),
                   messageCount: try row.decode(atIndex: 7), unreadCount: try row.decode(atIndex: 8), muted: try row.decode(atIndex: 9))

@@ -1,6 +1,11 @@
 import Domain
 import Foundation
 import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 // GRDB binds a String with length -1 and reads TEXT as a C string, so a NUL inside a
 // message body or title would be cut off on the way in and on the way out. Text that
@@ -36,5 +41,21 @@ extension Row {
             }
             return TextColumn.string(data)
         }
+    }
+}
+
+extension Statement {
+    /// The text in column `index` of the row this statement is on (inside a cursor loop),
+    /// read by length like `Row.text(atIndex:)` but without wrapping the bytes in `Data`
+    /// first: the thread list reads a few hundred such values a page.
+    func text(atColumn index: Int) throws -> String {
+        let column = Int32(index)
+        guard sqlite3_column_type(sqliteStatement, column) != SQLITE_NULL else {
+            throw ThreadsError.storeUnavailable("the database holds NULL where text belongs (column \(index)); it was edited outside threads")
+        }
+        // Pointer first, then length: the order SQLite documents for sqlite3_column_blob/_bytes.
+        guard let bytes = sqlite3_column_blob(sqliteStatement, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(sqliteStatement, column))
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: count).bindMemory(to: UInt8.self), as: UTF8.self)
     }
 }

@@ -16,6 +16,17 @@ struct ThreadListTextPresentersTests {
         ])
     }
 
+    @Test func numbersAndTimestampsWrittenAsBytesReadAsTheirStrings() {
+        for number: Int64 in [0, 7, 10, 42, -1, -305, 1_000_000, .max, .min] {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            TSVField.appendDecimal(number, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(number))
+        }
+        var bytes: [UInt8] = []
+        TSVField.appendList(["a,b", "c"], to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == TSVField.list(["a,b", "c"]))
+    }
+
     @Test func tsvPrintsNothingForAnEmptyList() {
         let spy = ViewSpy()
         ThreadListTSVPresenter(display: spy).presentThreads(PresentationSeeds.response([]))

@@ -23,6 +23,19 @@ public enum TSVField {
         }
     }
 
+    /// Appends `String(number)`'s digits to `bytes` without making that string.
+    public static func appendDecimal(_ number: Int64, to bytes: inout [UInt8]) {
+        guard number != 0 else { bytes.append(UInt8(ascii: "0")); return }
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var rest = number.magnitude
+        while rest > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        bytes[start...].reverse()
+    }
+
     /// Appends `escape(value)`'s UTF-8 to `bytes`.
     public static func append(_ value: String, to bytes: inout [UInt8]) {
         append(value, commas: false, to: &bytes)

@@ -13,14 +13,17 @@ public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
 
     public func presentThreads(_ response: ThreadList.Fetch.Response) {
         let tab = UInt8(ascii: "\t")
+        // One buffer for all lines, every field appended in place: this runs for every thread a
+        // script asks for, and small strings joined together cost as much as the page's SQL.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
         display.displayThreads(ThreadList.Fetch.ViewModel(lines: response.result.items.map { summary in
-            // One buffer per line, every field appended in place: this runs for every thread a
-            // script asks for, and small strings joined together cost more than the page's SQL.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(128)
-            bytes += String(summary.thread.id.rawValue).utf8
-            bytes += [tab, summary.thread.isStarred ? UInt8(ascii: "1") : UInt8(ascii: "0"), tab]
-            bytes += String(summary.unreadCount).utf8
+            bytes.removeAll(keepingCapacity: true)
+            TSVField.appendDecimal(summary.thread.id.rawValue, to: &bytes)
+            bytes.append(tab)
+            bytes.append(summary.thread.isStarred ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+            bytes.append(tab)
+            TSVField.appendDecimal(Int64(summary.unreadCount), to: &bytes)
             bytes.append(tab)
             Timestamp.append(summary.lastActivityAt, to: &bytes)
             bytes.append(tab)

@@ -76,13 +76,13 @@ func rawPage(_ queue: DatabaseQueue, _ question: Question, _ access: Access) asy
     switch access {
     case .grdbRead: try await queue.read { db in try rawPage(db, question, lines: false) }
     case .storeLike, .storeLikeWithLines:
-        // One DEFERRED transaction on the serialized connection, as SQLiteDataStore reads.
+        // One DEFERRED transaction on the serialized connection, begun and committed by cached
+        // statements, as SQLiteDataStore reads.
         let lines = access == .storeLikeWithLines
         try await queue.writeWithoutTransaction { db in
-            try db.inTransaction(.deferred) {
-                try rawPage(db, question, lines: lines)
-                return .commit
-            }
+            try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
+            try rawPage(db, question, lines: lines)
+            try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
         }
     }
 }

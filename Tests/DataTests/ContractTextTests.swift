@@ -32,7 +32,10 @@ struct ContractTextTests {
         #expect(detail.messages.first?.body.utf8.count == Self.odd.utf8.count)
 
         let page = try await repository.page(ThreadQuery(filter: ThreadFilter(), page: PageRequest(limit: 10)))
+        // The page reads its text straight from the statement, uncast: every byte still arrives.
         #expect(page.items.map(\.thread.title) == ["Title \u{0} tail"])
+        #expect(page.items.map(\.thread.key) == ["k\u{0}ey"])
+        #expect(page.items.map(\.thread.participants) == [["Ai\u{0}ko"]])
         #expect(page.items.first?.lastMessage?.body == Self.odd)
     }
 

@@ -49,7 +49,7 @@ struct QueryPlanTests {
         for (label, filter) in Self.filters() {
             for sort in ThreadSort.allCases {
                 let sql = ThreadQuerySQL(filter: filter)
-                let page = sql.page(columns: ThreadRecord.columnsOfT, sort: sort, limit: 50, offset: 0)
+                let page = sql.page(columns: ThreadRecord.listColumns, sort: sort, limit: 50, offset: 0)
                 let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
                 #expect(!plan.contains(where: Self.readsAllThreads), "\(label) \(sort): \(plan)")
                 #expect(plan.contains { $0.hasPrefix("SEARCH t USING") }, "\(label) \(sort): \(plan)")

@@ -29,7 +29,10 @@ struct TimestampTests {
     @Test func formatsWholeSecondsWithoutAFraction() {
         #expect(Timestamp.format(Date(timeIntervalSince1970: 1_772_355_900)) == "2026-03-01T09:05:00Z")
         #expect(Timestamp.format(Date(timeIntervalSince1970: 1_772_355_900.25)) == "2026-03-01T09:05:00.250Z")
+        #expect(Timestamp.format(Date(timeIntervalSince1970: 1_772_355_900.007)) == "2026-03-01T09:05:00.007Z")
         #expect(Timestamp.format(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
+        // Past ISO's four-digit years the year takes the digits it needs; the rest is as ever.
+        #expect(Timestamp.format(Date(timeIntervalSince1970: 253_402_300_800.5)) == "10000-01-01T00:00:00.500Z")
         #expect(Timestamp.formatDate(Date(timeIntervalSince1970: 1_772_355_900)) == "2026-03-01")
     }
 

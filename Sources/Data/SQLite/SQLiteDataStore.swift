@@ -92,9 +92,10 @@ public final class SQLiteDataStore: DataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         try await read { db in
             let sql = ThreadQuerySQL(filter: query.filter)
-            let page = sql.page(columns: ThreadRecord.columnsOfT, sort: query.sort, limit: query.page.limit, offset: query.page.offset)
+            let page = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset)
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []
+            threads.reserveCapacity(min(query.page.limit ?? 64, 1000))
             let pageStatement = try db.cachedStatement(sql: page.sql)
             let pageRows = try Row.fetchCursor(pageStatement, arguments: page.arguments)
             while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row, from: pageStatement)) }
@@ -109,7 +110,7 @@ public final class SQLiteDataStore: DataStore {
             participants.reserveCapacity(threads.count)
             // Cached: the text never varies, so a long-lived process prepares these once.
             let participantStatement = try db.cachedStatement(sql: """
-                SELECT thread_id, \(TextColumn.select("name")) FROM participants
+                SELECT thread_id, name FROM participants
                 WHERE thread_id IN (SELECT value FROM json_each(?)) ORDER BY thread_id, position
                 """)
             let participantRows = try Row.fetchCursor(participantStatement, arguments: [ids])
@@ -386,16 +387,21 @@ public final class SQLiteDataStore: DataStore {
     }
 
     /// `body` in one transaction of `kind`, committed if it returns, rolled back if it throws;
-    /// SQLite's errors in the user's terms.
+    /// SQLite's errors in the user's terms. BEGIN and COMMIT are cached statements: GRDB's
+    /// `inTransaction` prepares both anew on every call, and that parsing (with the allocator
+    /// work it sets off) was about 30 µs of each list page (threads-bench).
     private func transaction<T: Sendable>(_ kind: Database.TransactionKind, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await queue.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(kind) {
+                try db.cachedStatement(sql: kind == .immediate ? "BEGIN IMMEDIATE TRANSACTION" : "BEGIN DEFERRED TRANSACTION").execute()
+                let result: T
+                do {
                     result = try body(db)
-                    return .commit
+                    try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+                } catch {
+                    if db.isInsideTransaction { try? db.rollback() }
+                    throw error
                 }
-                guard let result else { throw ThreadsError.storeUnavailable("a transaction on \(self.path) did not complete") }
                 return result
             }
         } catch {
@@ -407,13 +413,16 @@ public final class SQLiteDataStore: DataStore {
 // Rows are decoded with throwing accessors: a NULL where the schema forbids one (a file
 // edited by hand) becomes an error message, never a crash.
 extension ThreadRecord {
-    /// `columns()` and `columns("t.")`, built once: statements are looked up by their text on every read.
-    static let plainColumns = columns(), columnsOfT = columns("t.")
+    /// Built once, since statements are looked up by their text on every read: the columns for
+    /// `init(row:)`, and for `init(row:from:)` from threads aliased `t` (the list's page).
+    static let plainColumns = columns(), listColumns = columns("t.", castText: false)
 
-    /// The columns `init(row:)` reads, text selected by length (see `TextColumn`).
-    static func columns(_ prefix: String = "") -> String {
+    /// The columns `init(row:)` reads; text selected by length (see `TextColumn`) unless
+    /// `castText` is false, for `init(row:from:)`, which reads a TEXT value by length as it is.
+    static func columns(_ prefix: String = "", castText: Bool = true) -> String {
         let plain = ["id", "starred", "archived", "created_at", "last_activity_at", "message_count", "unread_count", "muted"].map { prefix + $0 }
-        return "\(plain[0]), \(TextColumn.select(prefix + "key")), \(TextColumn.select(prefix + "title")), " + plain.dropFirst().joined(separator: ", ")
+        let text = [prefix + "key", prefix + "title"].map { castText ? TextColumn.select($0) : $0 }
+        return ([plain[0]] + text + plain.dropFirst()).joined(separator: ", ")
     }
 
     /// Reads the columns selected by `SQLiteDataStore.threadRows`, by position (no name lookups per row).

@@ -47,14 +47,19 @@ extension Row {
 extension Statement {
     /// The text in column `index` of the row this statement is on (inside a cursor loop),
     /// read by length like `Row.text(atIndex:)` but without wrapping the bytes in `Data`
-    /// first: the thread list reads a few hundred such values a page.
+    /// first: the thread list reads a few hundred such values a page. `sqlite3_column_blob`
+    /// returns a TEXT value's own bytes, so the column needs no `TextColumn.select` cast.
     func text(atColumn index: Int) throws -> String {
         let column = Int32(index)
-        guard sqlite3_column_type(sqliteStatement, column) != SQLITE_NULL else {
-            throw ThreadsError.storeUnavailable("the database holds NULL where text belongs (column \(index)); it was edited outside threads")
-        }
         // Pointer first, then length: the order SQLite documents for sqlite3_column_blob/_bytes.
-        guard let bytes = sqlite3_column_blob(sqliteStatement, column) else { return "" }
+        guard let bytes = sqlite3_column_blob(sqliteStatement, column) else {
+            // No pointer: an empty value, or a NULL, which the schema forbids. Only then is the
+            // type asked, so a value costs two calls into SQLite, not three.
+            guard sqlite3_column_type(sqliteStatement, column) != SQLITE_NULL else {
+                throw ThreadsError.storeUnavailable("the database holds NULL where text belongs (column \(index)); it was edited outside threads")
+            }
+            return ""
+        }
         let count = Int(sqlite3_column_bytes(sqliteStatement, column))
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: count).bindMemory(to: UInt8.self), as: UTF8.self)
     }

@@ -25,15 +25,22 @@ public enum TSVField {
 
     /// Appends `String(number)`'s digits to `bytes` without making that string.
     public static func appendDecimal(_ number: Int64, to bytes: inout [UInt8]) {
-        guard number != 0 else { bytes.append(UInt8(ascii: "0")); return }
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var rest = number.magnitude
-        while rest > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
+        // Digits are written right to left into 20 bytes on the stack (enough for any Int64
+        // with its sign) and appended at once: one capacity check instead of one per digit.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            var rest = number.magnitude
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            if number < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
-        bytes[start...].reverse()
     }
 
     /// Appends `escape(value)`'s UTF-8 to `bytes`.
@@ -42,14 +49,25 @@ public enum TSVField {
     }
 
     // Byte by byte: every character escaped is ASCII, and no byte of a multi-byte UTF-8
-    // sequence is, so this never splits a character. A whole TSV line is built this way.
+    // sequence is, so this never splits a character. A whole TSV line is built this way, so
+    // the bytes are read in place where the string has them contiguous (native strings do).
     private static func append(_ value: String, commas: Bool, to bytes: inout [UInt8]) {
-        let special = { (byte: UInt8) in byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x5C || (commas && byte == 0x2C) }
-        guard value.utf8.contains(where: special) else {
-            bytes += value.utf8  // nearly every value: copied whole
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
+            append(utf8, commas: commas, to: &bytes)
+        }
+        if done == nil { append(Array(value.utf8), commas: commas, to: &bytes) }
+    }
+
+    private static func append<Bytes: Collection<UInt8>>(_ utf8: Bytes, commas: Bool, to bytes: inout [UInt8]) {
+        // Every special byte is at most 0x5C; most text has none and is copied whole.
+        let special = { (byte: UInt8) in
+            byte <= 0x5C && (byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x5C || (commas && byte == 0x2C))
+        }
+        guard utf8.contains(where: special) else {
+            bytes.append(contentsOf: utf8)
             return
         }
-        for byte in value.utf8 {
+        for byte in utf8 {
             switch byte {
             case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
             case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]

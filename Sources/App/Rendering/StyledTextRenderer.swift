@@ -9,8 +9,13 @@ struct StyledTextRenderer: Sendable {
     func render(_ lines: [StyledLine]) -> String {
         var out = ""
         for line in lines {
+            guard colors else {
+                out += line.text  // no styles to write: the text alone, with no spans made
+                out += "\n"
+                continue
+            }
             for span in line.spans {
-                guard colors, let code = Self.code(span.style), !span.text.allSatisfy(\.isWhitespace) else {
+                guard let code = Self.code(span.style), !span.text.allSatisfy(\.isWhitespace) else {
                     out += span.text
                     continue
                 }

@@ -105,7 +105,14 @@ public final class SQLiteDataStore: DataStore {
                 matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
                 scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0
             }
-            let ids = "[" + threads.map { String($0.id) }.joined(separator: ",") + "]"
+            // The page's ids as one JSON array for json_each, appended in place.
+            var ids = "["
+            ids.reserveCapacity(threads.count * 8 + 2)
+            for (index, thread) in threads.enumerated() {
+                if index > 0 { ids += "," }
+                ids += String(thread.id)
+            }
+            ids += "]"
             var participants: [Int64: [String]] = [:]
             participants.reserveCapacity(threads.count)
             // Cached: the text never varies, so a long-lived process prepares these once.
@@ -114,8 +121,21 @@ public final class SQLiteDataStore: DataStore {
                 WHERE thread_id IN (SELECT value FROM json_each(?)) ORDER BY thread_id, position
                 """)
             let participantRows = try Row.fetchCursor(participantStatement, arguments: [ids])
-            while let row = try participantRows.next() {
-                participants[try row.decode(Int64.self, atIndex: 0), default: []].append(try participantStatement.text(atColumn: 1))
+            // The rows come grouped by thread: each thread's names are gathered in one reused
+            // list and stored at their exact count, one allocation a thread (a list grown from
+            // empty in the dictionary allocates at one, two and four names).
+            var names: [String] = []
+            var namesOf: Int64?
+            while true {
+                let row = try participantRows.next()
+                let id = try row?.decode(Int64.self, atIndex: 0)
+                if let namesOf, id != namesOf {
+                    participants[namesOf] = Array(names[...])
+                    names.removeAll(keepingCapacity: true)
+                }
+                guard let id else { break }
+                namesOf = id
+                names.append(try participantStatement.text(atColumn: 1))
             }
             var lastMessages: [Int64: MessageRecord] = [:]
             if query.extras.contains(.lastMessages) {

@@ -98,28 +98,47 @@ struct ThreadQuerySQL {
         ([stateCondition] + refinements + (filter.unreadOnly ? ["t.unread_count > 0"] : [])).joined(separator: " AND ")
     }
 
-    /// The page query selecting `columns` (plus `title_key`, which the title order needs).
+    /// The page query selecting `columns` (plus `title_key` when the order is by title: a
+    /// `UNION ALL` can order only by what it selects, and other orders need not read it).
     ///
     /// Each state is one ordered range of the sort's index. Several states are several ranges,
     /// merged in order by a `UNION ALL` (SQLite's MERGE plan), so `--all` still reads only as
     /// far as the page reaches instead of sorting every thread.
     func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int) -> (sql: String, arguments: StatementArguments) {
-        var unread: [String] = []
+        var unread: String?
         if filter.unreadOnly {
             // Most threads of a real inbox can be unread, so "walk the sort's index and skip the
             // read ones" fills a page fastest. Left plain, SQLite would read every unread thread
             // through the unread_count index and sort them all; the unary `+` keeps this term
             // off the index (sqlite.org/optoverview.html), except where that index is the order.
-            unread.append(sort == .unread ? "t.unread_count > 0" : "+t.unread_count > 0")
+            unread = sort == .unread ? "t.unread_count > 0" : "+t.unread_count > 0"
         }
+        // Appended into one string, not joined from arrays of parts: every page builds this.
+        var sql = ""
+        sql.reserveCapacity(states.count * (columns.utf8.count + 96 + refinements.reduce(0) { $0 + $1.utf8.count + 5 }) + 64)
         var arguments = StatementArguments()
-        let arms = states.map { state in
+        for (index, state) in states.enumerated() {
+            if index > 0 { sql += " UNION ALL " }
+            sql += "SELECT "
+            sql += columns
+            if sort == .title { sql += ", t.title_key" }
+            sql += state.archived == 0 ? " FROM threads t WHERE t.archived = 0" : " FROM threads t WHERE t.archived = 1"
+            sql += state.muted == 0 ? " AND t.muted = 0" : " AND t.muted = 1"
+            for condition in refinements {
+                sql += " AND "
+                sql += condition
+            }
+            if let unread {
+                sql += " AND "
+                sql += unread
+            }
             arguments += self.arguments
-            let where_ = (["t.archived = \(state.archived)", "t.muted = \(state.muted)"] + refinements + unread).joined(separator: " AND ")
-            return "SELECT \(columns), t.title_key FROM threads t WHERE \(where_)"
         }
+        sql += " ORDER BY "
+        sql += Self.order(sort)
+        sql += " LIMIT ? OFFSET ?"
         arguments += [limit ?? -1, offset]
-        return (arms.joined(separator: " UNION ALL ") + " ORDER BY \(Self.order(sort)) LIMIT ? OFFSET ?", arguments)
+        return (sql, arguments)
     }
 
     /// The count of matching threads and of the threads in the filter's states: read from

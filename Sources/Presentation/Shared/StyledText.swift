@@ -28,15 +28,47 @@ public struct StyledSpan: Equatable, Sendable {
 
 /// One output line, as spans.
 public struct StyledLine: Equatable, Sendable {
+    // A line of one plain span (every line of TSV and JSON output) keeps just its text: a page
+    // of such lines then costs one allocation a line, not two (text and a one-span array).
+    private enum Storage: Sendable {
+        case plain(String)
+        case spans([StyledSpan])
+    }
+
+    private var storage: Storage
+
     /// The spans, left to right.
-    public var spans: [StyledSpan]
+    public var spans: [StyledSpan] {
+        get {
+            switch storage {
+            case .plain(let text): [StyledSpan(text)]
+            case .spans(let spans): spans
+            }
+        }
+        set { storage = .spans(newValue) }
+    }
 
     /// Creates a line from spans.
-    public init(_ spans: [StyledSpan]) { self.spans = spans }
+    public init(_ spans: [StyledSpan]) { storage = .spans(spans) }
 
     /// A line of plain text.
-    public static func plain(_ text: String) -> StyledLine { StyledLine([StyledSpan(text)]) }
+    public static func plain(_ text: String) -> StyledLine {
+        var line = StyledLine([])
+        line.storage = .plain(text)
+        return line
+    }
 
     /// The characters without styles, as they appear with colour off.
-    public var text: String { spans.map(\.text).joined() }
+    public var text: String {
+        switch storage {
+        case .plain(let text): text
+        case .spans(let spans): spans.map(\.text).joined()
+        }
+    }
+
+    /// Equal when the spans are: a plain line equals the same text as one plain span.
+    public static func == (lhs: StyledLine, rhs: StyledLine) -> Bool {
+        if case .plain(let left) = lhs.storage, case .plain(let right) = rhs.storage { return left == right }
+        return lhs.spans == rhs.spans
+    }
 }

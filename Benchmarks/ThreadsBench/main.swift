@@ -4,11 +4,11 @@ import Foundation
 import GRDB
 import Presentation
 
-// The price of the layers, in process: one page of the thread list read five ways on the
+// The price of the layers, in process: one page of the thread list read seven ways on the
 // same database, from a raw GRDB cursor to a finished view model. `scripts/bench` runs it
 // on a seeded inbox and writes the table to docs/performance.md; by hand:
 //
-//     swift run -c release threads-bench bench-data/1m.sqlite [iterations]
+//     swift run -c release threads-bench bench-data/1m.sqlite [iterations, 200 unless given]
 //
 // Each way runs `iterations` times after a warm-up; the median is reported. The page is the
 // TSV list's (what `threads list` prints into a pipe): the threads and their participants,

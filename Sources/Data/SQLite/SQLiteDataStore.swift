@@ -413,7 +413,12 @@ public final class SQLiteDataStore: DataStore {
     private func transaction<T: Sendable>(_ kind: Database.TransactionKind, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await queue.writeWithoutTransaction { db in
-                try db.cachedStatement(sql: kind == .immediate ? "BEGIN IMMEDIATE TRANSACTION" : "BEGIN DEFERRED TRANSACTION").execute()
+                let begin = switch kind {
+                case .deferred: "BEGIN DEFERRED TRANSACTION"
+                case .immediate: "BEGIN IMMEDIATE TRANSACTION"
+                case .exclusive: "BEGIN EXCLUSIVE TRANSACTION"
+                }
+                try db.cachedStatement(sql: begin).execute()
                 let result: T
                 do {
                     result = try body(db)

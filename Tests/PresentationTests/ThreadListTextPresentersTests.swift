@@ -22,9 +22,10 @@ struct ThreadListTextPresentersTests {
             TSVField.appendDecimal(number, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(number))
         }
-        var bytes: [UInt8] = []
-        TSVField.appendList(["a,b", "c"], to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == TSVField.list(["a,b", "c"]))
+        // Appended after what the buffer holds, escaped as the field is (list() is built on this).
+        var bytes: [UInt8] = Array("x".utf8)
+        TSVField.appendList(["a,b", "c\td"], to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "xa\\,b,c\\td")
     }
 
     @Test func tsvPrintsNothingForAnEmptyList() {

@@ -63,7 +63,7 @@ func medians(_ ways: [() async throws -> Void]) async throws -> [Double] {
 /// The view, keeping only what it was shown, so nothing is printed while timing.
 final class Sink: ThreadListDisplayLogic, @unchecked Sendable {
     var lines = 0
-    func displayThreads(_ viewModel: ThreadList.Fetch.ViewModel) { lines = viewModel.lines.count }
+    func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { lines = viewModel.lines.count }
 }
 
 /// How a raw read is wrapped: as the store does it, or as GRDB's `read`; and whether it also
@@ -134,22 +134,22 @@ let store = try SQLiteDataStore(path: path)
 let repository = StoreThreadRepository(store: store)
 let listThreads = ListThreads(threads: repository)
 let sink = Sink()
-let interactor = ThreadListInteractor(listThreads: listThreads, loadFilter: LoadFilter(filters: StoreFilterRepository(store: store)),
+let interactor = ThreadListInteractor(threads: repository, filters: StoreFilterRepository(store: store),
                                       presenter: ThreadListTSVPresenter(display: sink))
 
 print("| question | raw GRDB cursor | raw, GRDB `read` on a read-only connection | raw cursor writing the same TSV lines | store (records) | repository (entities) | use case | interactor + presenter (view model) | all rings / raw | all rings / raw with lines |")
 print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 for question in questions {
     let query = ThreadQuery(filter: question.filter, sort: question.sort, page: PageRequest(limit: 50), extras: [])
-    let request = ThreadList.Fetch.Request(filter: ThreadList.Filter.Request(flags: question.filter, sort: question.sort), page: PageRequest(limit: 50))
+    let request = ThreadList.ListThreads.Request(filter: ThreadList.Filter.Request(flags: question.filter, sort: question.sort), page: PageRequest(limit: 50))
     let times = try await medians([
         { try await rawPage(raw, question, .storeLike) },
         { try await rawPage(rawReadOnly, question, .grdbRead) },
         { try await rawPage(raw, question, .storeLikeWithLines) },
         { _ = try await store.threadRows(query) },
-        { _ = try await repository.page(query) },
+        { _ = try await repository.listThreads(query) },
         { _ = try await listThreads(query) },
-        { try await interactor.fetch(request) },
+        { try await interactor.listThreads(request) },
     ])
     let cells = times.map { String(format: "%.0f µs", $0) }
     let ratios = [times[6] / times[0], times[6] / times[2]].map { String(format: "%.2fx", $0) }

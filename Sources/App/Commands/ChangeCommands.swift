@@ -2,8 +2,8 @@ import ArgumentParser
 import Domain
 import Presentation
 
-/// The shape shared by `star`, `unstar`, `read`, `unread`, `archive` and `unarchive`:
-/// several ids, one change, all or nothing. Each command only names its change.
+/// The shape shared by `star`, `read`, `archive`, `mute` and their opposites: several ids, one
+/// change, all or nothing. Each command only names its change.
 protocol ChangeCommand: ThreadIDsCommand {
     /// What the command does to each thread.
     static var change: ThreadChange { get }
@@ -19,8 +19,8 @@ struct ChangeTargets: ParsableArguments {
 
 extension ChangeCommand {
     func run(in app: Composition) async throws {
-        let request = ThreadActions.Change.Request(change: Self.change, ids: try ThreadIDs.parseList(targets.ids))
-        try await app.threadActions(store: try app.store(targets.global)).change(request)
+        let request = ThreadActions.ChangeThreads.Request(change: Self.change, ids: try ThreadIDs.parseList(targets.ids))
+        try await app.threadActions(store: try app.store(targets.global)).changeThreads(request)
     }
 }
 
@@ -57,5 +57,20 @@ struct ArchiveCommand: ChangeCommand {
 struct UnarchiveCommand: ChangeCommand {
     static let configuration = CommandConfiguration(commandName: "unarchive", abstract: "Restore archived threads.", discussion: "Example:\n  threads unarchive 3")
     static let change = ThreadChange.archive(false)
+    @OptionGroup var targets: ChangeTargets
+}
+
+struct MuteCommand: ChangeCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mute", abstract: "Leave threads out of the list and the unread count; 'list --muted' shows them.",
+        discussion: "Example:\n  threads mute 12 15")
+    static let change = ThreadChange.mute(true)
+    @OptionGroup var targets: ChangeTargets
+}
+
+struct UnmuteCommand: ChangeCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unmute", abstract: "Bring muted threads back to the list.", discussion: "Example:\n  threads unmute 12")
+    static let change = ThreadChange.mute(false)
     @OptionGroup var targets: ChangeTargets
 }

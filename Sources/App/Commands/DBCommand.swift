@@ -31,7 +31,7 @@ struct DBCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            try await app.inboxReport(store: try app.store(global), json: json).check()
+            try await app.inboxReport(store: try app.store(global), json: json).checkDatabase()
         }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Domain
 
-/// The spec's table of exit codes, and the one line each failure prints.
+/// The CLI's exit codes (docs/cli.md), and the one line each failure prints.
 enum ExitStatus {
     static let success: Int32 = 0
     static let failure: Int32 = 1
@@ -11,12 +11,11 @@ enum ExitStatus {
 
     /// Exit code and message for `error`; status 0 means help or version text for stdout.
     static func of(_ error: any Error) -> (Int32, String) {
-        if let error = error as? ThreadsError {
+        if let error = error as? ThreadsError { return (code(error), ErrorWords.message(error)) }
+        if let error = error as? CommandError {
             switch error {
-            case .invalidInput: return (usage, error.message)
-            case .notFound, .storeUnavailable: return (failure, error.message)
-            case .storeBusy: return (busy, error.message)
-            case .invalidData: return (dataError, error.message)
+            case .usage(let message): return (usage, message)
+            case .unreadableFile(let file): return (failure, "cannot read '\(file)': no such readable file")
             }
         }
         let code = Threads.exitCode(for: error)
@@ -25,9 +24,21 @@ enum ExitStatus {
         guard code == .validationFailure else {
             return (failure, "unexpected error: \(String(describing: error).split(separator: "\n").first ?? "")")
         }
-        // argument-parser writes several lines (error, usage, hint); the spec wants one.
+        // argument-parser writes several lines (error, usage, hint); the CLI prints one.
         let first = text.split(separator: "\n").first.map(String.init) ?? text
         let message = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
         return (usage, message + " (see 'threads help')")
+    }
+
+    static func code(_ error: ThreadsError) -> Int32 {
+        switch error {
+        case .noThreadIDs, .negativeLimit, .negativeOffset, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
+             .missingParticipants, .missingAuthor, .invalidFilterName, .syntheticThreadCount, .syntheticMessageCount,
+             .duplicateKey, .invalidInput:
+            return usage
+        case .unknownThread, .unknownFilter, .store: return failure
+        case .storeBusy: return busy
+        case .invalidData: return dataError
+        }
     }
 }

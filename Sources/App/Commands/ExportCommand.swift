@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Presentation
 
 /// `threads export [FILTERS]`: JSON Lines on stdout, streamed.
 struct ExportCommand: RunnableCommand {
@@ -14,7 +15,7 @@ struct ExportCommand: RunnableCommand {
     func run(in app: Composition) async throws {
         let request = try filter.request()
         guard request.savedFilterName == nil, request.sort == nil else {
-            throw ThreadsError.invalidInput("export takes filter flags but not --filter or --sort (it writes in id order)")
+            throw CommandError.usage("export takes filter flags but not --filter or --sort (it writes in id order)")
         }
         var flags = request.flags
         // With no flag at all, export is a backup: everything, archived and muted included.
@@ -23,7 +24,7 @@ struct ExportCommand: RunnableCommand {
         let progress = ProgressReporter("Exporting", unit: "threads", quiet: quiet, environment: app.environment)
         defer { progress.finish() }
         let view = StreamingView(write: app.environment.output.out, onLine: progress.advance)
-        try await app.interchange(store: try app.store(global), display: view).exportThreads(flags)
+        try await app.interchange(store: try app.store(global), display: view).exportInbox(Interchange.ExportInbox.Request(filter: flags))
         view.flush()
     }
 }

@@ -31,8 +31,8 @@ struct FilterCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            let request = SavedFilters.Save.Request(name: name, filter: try filter.request())
-            try await app.savedFilters(store: try app.store(global), json: format.format == .json, colors: false).save(request)
+            let request = SavedFilters.SaveFilter.Request(name: name, filter: try filter.request())
+            try await app.savedFilters(store: try app.store(global), format: format.format).saveFilter(request)
         }
     }
 
@@ -44,7 +44,7 @@ struct FilterCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            try await app.savedFilters(store: try app.store(global), json: format.format == .json, colors: false).list()
+            try await app.savedFilters(store: try app.store(global), format: format.format).listFilters()
         }
     }
 
@@ -58,7 +58,7 @@ struct FilterCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            try await app.savedFilters(store: try app.store(global), json: format.format == .json, colors: false).show(named: name)
+            try await app.savedFilters(store: try app.store(global), format: format.format).showFilter(SavedFilters.ShowFilter.Request(name: name))
         }
     }
 
@@ -72,7 +72,7 @@ struct FilterCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            try await app.savedFilters(store: try app.store(global), json: format.format == .json, colors: false).delete(named: name)
+            try await app.savedFilters(store: try app.store(global), format: format.format).deleteFilter(SavedFilters.DeleteFilter.Request(name: name))
         }
     }
 }

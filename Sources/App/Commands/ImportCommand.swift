@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Presentation
 
 /// `threads import FILE|-`: JSON Lines in one transaction, replacing threads by key.
 struct ImportCommand: RunnableCommand {
@@ -15,7 +16,7 @@ struct ImportCommand: RunnableCommand {
         let source = try app.importSource(file)
         let progress = ProgressReporter("Importing", unit: "threads", quiet: quiet, environment: app.environment)
         defer { progress.finish() }
-        try await app.interchange(store: try app.store(global))
-            .importThreads(from: ReportingSource(source, progress: progress), named: file == "-" ? "standard input" : file)
+        let request = Interchange.ImportInbox.Request(source: ReportingSource(source, progress: progress), name: file == "-" ? "standard input" : file)
+        try await app.interchange(store: try app.store(global)).importInbox(request)
     }
 }

@@ -27,7 +27,7 @@ struct ListCommand: RunnableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
-        let request = ThreadList.Fetch.Request(filter: try filter.request(), page: PageRequest(limit: limit, offset: offset))
-        try await app.threadList(store: try app.store(global), output: output).fetch(request)
+        let request = ThreadList.ListThreads.Request(filter: try filter.request(), page: PageRequest(limit: limit, offset: offset))
+        try await app.threadList(store: try app.store(global), output: output).listThreads(request)
     }
 }

@@ -17,8 +17,8 @@ struct NewCommand: RunnableCommand {
 
     func run(in app: Composition) async throws {
         let text = try body.map { try MessageBody.read($0, app.environment) }
-        let request = ThreadActions.Start.Request(title: title, participants: participants, body: text, author: app.author(from))
-        try await app.threadActions(store: try app.store(global)).start(request)
+        let request = ThreadActions.StartThread.Request(title: title, participants: participants, body: text, author: app.author(from))
+        try await app.threadActions(store: try app.store(global)).startThread(request)
     }
 }
 
@@ -29,7 +29,7 @@ enum MessageBody {
         var data = Data()
         while case let block = try environment.readStandardInput(), !block.isEmpty { data.append(block) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ThreadsError.invalidInput("the message on standard input is not UTF-8 text")
+            throw CommandError.usage("the message on standard input is not UTF-8 text")
         }
         return text
     }

@@ -15,7 +15,7 @@ struct PostCommand: RunnableCommand {
 
     func run(in app: Composition) async throws {
         let threadID = try ThreadIDs.parse(id)
-        let request = ThreadActions.Post.Request(id: threadID, author: app.author(from), body: try MessageBody.read(body, app.environment))
-        try await app.threadActions(store: try app.store(global)).post(request)
+        let request = ThreadActions.PostMessage.Request(id: threadID, author: app.author(from), body: try MessageBody.read(body, app.environment))
+        try await app.threadActions(store: try app.store(global)).postMessage(request)
     }
 }

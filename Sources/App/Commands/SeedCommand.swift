@@ -32,7 +32,7 @@ struct SeedCommand: RunnableCommand {
             let progress = ProgressReporter("Seeding", unit: "threads", total: threads, quiet: quiet, environment: app.environment)
             defer { progress.finish() }
             try await app.seed(store: try app.store(global), progress: progress)
-                .seedSyntheticInbox(Seed.Synthetic.Request(threads: threads, messages: messages ?? 0, seed: randomSeed))
+                .seedSyntheticInbox(Seed.SeedSyntheticInbox.Request(threads: threads, messages: messages ?? 0, seed: randomSeed))
         } else {
             try await app.seed(store: try app.store(global)).seedSampleInbox()
         }

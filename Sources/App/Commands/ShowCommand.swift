@@ -14,8 +14,7 @@ struct ShowCommand: RunnableCommand {
 
     func run(in app: Composition) async throws {
         let threadID = try ThreadIDs.parse(id)
-        if output.format == .tsv { throw ThreadsError.invalidInput("show writes table or json; tsv is for lists") }
-        try await app.threadDetail(store: try app.store(global), json: output.format == .json, output: output)
-            .show(ThreadDetailScene.Show.Request(id: threadID))
+        if output.format == .tsv { throw CommandError.usage("show writes table or json; tsv is for lists") }
+        try await app.threadDetail(store: try app.store(global), output: output).showThread(ThreadDetail.ShowThread.Request(id: threadID))
     }
 }

@@ -10,6 +10,6 @@ struct StatsCommand: RunnableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
-        try await app.inboxReport(store: try app.store(global), json: json).statistics()
+        try await app.inboxReport(store: try app.store(global), json: json).countInbox()
     }
 }

@@ -14,7 +14,8 @@ struct Threads: ParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, PostCommand.self,
             StarCommand.self, UnstarCommand.self, ReadCommand.self, UnreadCommand.self,
-            ArchiveCommand.self, UnarchiveCommand.self, MuteThreadsCommand.self, UnmuteThreadsCommand.self, ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
+            ArchiveCommand.self, UnarchiveCommand.self, MuteCommand.self, UnmuteCommand.self,
+            ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
             // new-use-case adds commands above this line
         ]
     )

@@ -19,21 +19,21 @@ enum DatabaseLocator {
         } else if let home = variables["HOME"], !home.isEmpty {
             base = home + "/.local/share"
         } else {
-            throw ThreadsError.invalidInput("cannot find a place for the database: set HOME, XDG_DATA_HOME or THREADS_DATABASE, or pass --database")
+            throw CommandError.usage("cannot find a place for the database: set HOME, XDG_DATA_HOME or THREADS_DATABASE, or pass --database")
         }
         return StoreLocation(path: base + "/threads/threads.sqlite", isDefault: true, busyTimeout: timeout)
     }
 
     /// A file path from a path or URL; only `file:` URLs are supported by this build.
     static func path(from value: String) throws -> String {
-        guard !value.isEmpty else { throw ThreadsError.invalidInput("--database needs a path") }
+        guard !value.isEmpty else { throw CommandError.usage("--database needs a path") }
         guard let schemeEnd = value.range(of: "://"),
               value[..<schemeEnd.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }),
               value.first?.isLetter == true
         else { return value }
         let scheme = value[..<schemeEnd.lowerBound].lowercased()
         guard scheme == "file" else {
-            throw ThreadsError.invalidInput("database URL scheme '\(scheme)' is not supported by this build; give a file path")
+            throw CommandError.usage("database URL scheme '\(scheme)' is not supported by this build; give a file path")
         }
         let rest = String(value[schemeEnd.upperBound...])
         return rest.removingPercentEncoding ?? rest
@@ -42,7 +42,7 @@ enum DatabaseLocator {
     private static func busyTimeout(_ text: String?) throws -> TimeInterval {
         guard let text else { return Double(defaultBusyTimeoutMilliseconds) / 1000 }
         guard let milliseconds = Int(text), milliseconds >= 0 else {
-            throw ThreadsError.invalidInput("THREADS_BUSY_TIMEOUT_MS must be a whole number of milliseconds, got '\(text)'")
+            throw CommandError.usage("THREADS_BUSY_TIMEOUT_MS must be a whole number of milliseconds, got '\(text)'")
         }
         return Double(milliseconds) / 1000
     }

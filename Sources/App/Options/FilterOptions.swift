@@ -40,7 +40,7 @@ struct FilterOptions: ParsableArguments {
 
     /// The flags as the scene's request; malformed values are usage errors.
     func request() throws -> ThreadList.Filter.Request {
-        if archived && all { throw ThreadsError.invalidInput("--archived and --all cannot be used together") }
+        if archived && all { throw CommandError.usage("--archived and --all cannot be used together") }
         let flags = ThreadFilter(
             starredOnly: starred, unreadOnly: unread, participants: participants,
             since: try since.map { try Self.date($0, flag: "--since") },
@@ -54,7 +54,7 @@ struct FilterOptions: ParsableArguments {
 
     private static func date(_ text: String, flag: String) throws -> Date {
         guard let date = Timestamp.parse(text) else {
-            throw ThreadsError.invalidInput("invalid date '\(text)' for \(flag): use YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
+            throw CommandError.usage("invalid date '\(text)' for \(flag): use YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
         }
         return date
     }

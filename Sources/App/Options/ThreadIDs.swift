@@ -5,7 +5,7 @@ enum ThreadIDs {
     /// One id, for commands that take exactly one (`show`, `post`).
     static func parse(_ value: String) throws -> ThreadID {
         guard let number = Int64(value), number > 0 else {
-            throw ThreadsError.invalidInput("invalid thread id '\(value)': ids are positive whole numbers, as 'threads list' shows")
+            throw CommandError.usage("invalid thread id '\(value)': ids are positive whole numbers, as 'threads list' shows")
         }
         return ThreadID(number)
     }

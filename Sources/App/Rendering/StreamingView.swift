@@ -17,12 +17,17 @@ final class StreamingView: InterchangeDisplayLogic, @unchecked Sendable {
         self.onLine = onLine
     }
 
-    func displayInterchange(_ viewModel: Interchange.ViewModel) {
+    func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) {
         onLine()
         lock.withLock {
             for line in viewModel.lines { pending += line.text + "\n" }
             if pending.utf8.count >= Self.blockSize { write(pending); pending = "" }
         }
+    }
+
+    /// An import's confirmation is written like any line (export is what this view is for).
+    func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) {
+        lock.withLock { for line in viewModel.lines { pending += line.text + "\n" } }
     }
 
     /// Writes what is left.

@@ -27,7 +27,7 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
             do {
                 return try draft(from: bytes)
             } catch let problem as Problem {
-                throw ThreadsError.invalidData(line: lines.lineNumber, problem.text)
+                throw ThreadsError.invalidData(line: lines.lineNumber, reason: problem.text)
             }
         }
         return nil

@@ -8,21 +8,21 @@ enum DatabaseErrorTranslator {
         guard let error = error as? DatabaseError else { return error }
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            return ThreadsError.storeBusy("the database \(path) is locked by another process; try again, or raise THREADS_BUSY_TIMEOUT_MS")
+            return ThreadsError.storeBusy(path: path)
         case .SQLITE_NOTADB:
-            return ThreadsError.storeUnavailable("\(path) is not a threads database (not SQLite); point --database elsewhere")
+            return ThreadsError.store(.notADatabase(path: path))
         case .SQLITE_CORRUPT:
-            return ThreadsError.storeUnavailable("the database \(path) is damaged; restore it from a backup ('threads db check' tells more)")
+            return ThreadsError.store(.damaged(path: path))
         case .SQLITE_READONLY:
-            return ThreadsError.storeUnavailable("the database \(path) is read-only; check its permissions and its folder's")
+            return ThreadsError.store(.readOnly(path: path))
         case .SQLITE_CANTOPEN:
-            return ThreadsError.storeUnavailable("cannot open the database \(path); check that its folder exists and is accessible")
+            return ThreadsError.store(.cannotOpen(path: path))
         case .SQLITE_FULL:
-            return ThreadsError.storeUnavailable("the disk holding \(path) is full; nothing was changed")
+            return ThreadsError.store(.diskFull(path: path))
         case .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_IOERR:
-            return ThreadsError.storeUnavailable("cannot read or write \(path): \(error.message ?? "I/O error")")
+            return ThreadsError.store(.ioFailure(path: path, reason: error.message ?? "I/O error"))
         default:
-            return ThreadsError.storeUnavailable("database error on \(path): \(error.message ?? "\(error.resultCode)")")
+            return ThreadsError.store(.engineError(path: path, reason: error.message ?? "\(error.resultCode)"))
         }
     }
 }

@@ -65,8 +65,7 @@ enum SchemaMigrator {
     /// that would need migrating first.
     static func check(_ queue: DatabaseQueue, path: String, latest: Int) throws {
         guard try needsMigration(try queue.read(state), path: path, latest: latest) else { return }
-        throw ThreadsError.storeUnavailable(
-            "the database \(path) is read-only and needs upgrading to schema version \(latest); open it once with write access")
+        throw ThreadsError.store(.readOnlyNeedsUpgrade(path: path, to: latest))
     }
 
     private static func needsMigration(_ state: State, path: String, latest: Int) throws -> Bool {
@@ -76,14 +75,13 @@ enum SchemaMigrator {
         case .foreign:
             throw notOurs(path)
         case .ours(let version) where version > latest:
-            throw ThreadsError.storeUnavailable(
-                "the database \(path) has schema version \(version), newer than this threads knows (\(latest)); upgrade threads")
+            throw ThreadsError.store(.newerSchema(path: path, found: version, supported: latest))
         case .ours(let version):
             return version < latest
         }
     }
 
     private static func notOurs(_ path: String) -> ThreadsError {
-        .storeUnavailable("\(path) is an SQLite database of another application, not threads; point --database elsewhere")
+        .store(.foreignDatabase(path: path))
     }
 }

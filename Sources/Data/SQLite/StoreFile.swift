@@ -13,7 +13,7 @@ enum StoreFile {
         var info = stat()
         if stat(path, &info) == 0 {
             if info.st_size == 0 {
-                throw ThreadsError.storeUnavailable("\(path) is an empty file, not a threads database; remove it to start a new one there")
+                throw ThreadsError.store(.emptyFile(path: path))
             }
             return
         }
@@ -21,19 +21,19 @@ enum StoreFile {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !manager.fileExists(atPath: folder) {
             guard createFolders else {
-                throw ThreadsError.storeUnavailable("cannot create the database \(path): folder \(folder) does not exist")
+                throw ThreadsError.store(.missingFolder(path: path, folder: folder))
             }
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
-                throw ThreadsError.storeUnavailable("cannot create folder \(folder) for the database: \(error.localizedDescription)")
+                throw ThreadsError.store(.cannotCreateFolder(folder: folder, reason: error.localizedDescription))
             }
         }
         let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         if descriptor >= 0 {
             close(descriptor)
         } else if errno != EEXIST {  // EEXIST: another process just made it; fine.
-            throw ThreadsError.storeUnavailable("cannot create the database \(path): \(String(cString: strerror(errno)))")
+            throw ThreadsError.store(.cannotCreate(path: path, reason: String(cString: strerror(errno))))
         }
     }
 }

@@ -37,7 +37,7 @@ extension Row {
     func text(atIndex index: Int) throws -> String {
         try withUnsafeData(atIndex: index) { data in
             guard let data else {
-                throw ThreadsError.storeUnavailable("the database holds NULL where text belongs (column \(index)); it was edited outside threads")
+                throw ThreadsError.store(.nullText(column: index))
             }
             return TextColumn.string(data)
         }
@@ -56,7 +56,7 @@ extension Statement {
             // No pointer: an empty value, or a NULL, which the schema forbids. Only then is the
             // type asked, so a value costs two calls into SQLite, not three.
             guard sqlite3_column_type(sqliteStatement, column) != SQLITE_NULL else {
-                throw ThreadsError.storeUnavailable("the database holds NULL where text belongs (column \(index)); it was edited outside threads")
+                throw ThreadsError.store(.nullText(column: index))
             }
             return ""
         }

@@ -23,12 +23,12 @@ enum SavedFilterCodec {
     /// The saved filter a record holds; a damaged document is reported, not guessed at.
     static func savedFilter(_ record: SavedFilterRecord) throws -> SavedFilter {
         guard let document = try? JSONDecoder().decode(Document.self, from: Data(record.definition.utf8)) else {
-            throw ThreadsError.storeUnavailable("saved filter '\(record.name)' is damaged; delete it with 'threads filter delete \(record.name)'")
+            throw ThreadsError.store(.damagedSavedFilter(name: record.name))
         }
         func date(_ text: String?) throws -> Date? {
             guard let text else { return nil }
             guard let date = Timestamp.parse(text) else {
-                throw ThreadsError.storeUnavailable("saved filter '\(record.name)' holds a bad date '\(text)'")
+                throw ThreadsError.store(.badSavedFilterDate(name: record.name, text: text))
             }
             return date
         }

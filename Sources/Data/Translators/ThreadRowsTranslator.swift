@@ -25,10 +25,10 @@ enum ThreadRowsTranslator {
         )
     }
 
-    /// One thread shown whole.
-    static func detail(_ rows: ThreadDetailRows) -> ThreadDetail {
+    /// One thread, whole; its newest message is the last by time, then by id.
+    static func fullThread(_ rows: ThreadDetailRows) -> FullThread {
         let newest = rows.messages.max { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
-        return ThreadDetail(summary: summary(rows.thread, participants: rows.participants, lastMessage: newest),
+        return FullThread(summary: summary(rows.thread, participants: rows.participants, lastMessage: newest),
                             messages: rows.messages.map(message))
     }
 

@@ -1,24 +1,40 @@
-/// Everything that can go wrong, in the user's terms. Each case maps to one exit code
-/// of the spec in App; the message is the line the user reads after `threads: `.
+/// Everything that can go wrong, as values. The words a person reads are chosen by each front
+/// end (the CLI's are in `App/Rendering/ErrorWords.swift`), so no case carries a sentence
+/// except `invalidData`, whose reason describes the imported line itself.
 public enum ThreadsError: Error, Equatable, Sendable {
-    /// Malformed input: a bad date, number, id or name (exit 64).
-    case invalidInput(String)
-    /// Something named does not exist: an id, a saved filter (exit 1).
-    case notFound(String)
-    /// The store cannot be used: newer schema, not our file, corrupt, read-only, missing folder (exit 1).
-    case storeUnavailable(String)
-    /// Another process held the database past the busy timeout (exit 75).
-    case storeBusy(String)
-    /// A line of an import file is invalid (exit 65).
-    case invalidData(line: Int, String)
+    // What was asked cannot be done as asked (the CLI's usage error).
+    case noThreadIDs
+    case negativeLimit(Int)
+    case negativeOffset(Int)
+    case emptySearchTerm
+    /// A participant filter (`with`) with no name.
+    case emptyParticipantFilter
+    /// A new thread's title is empty after trimming, or longer than `maximum` characters.
+    case titleLength(maximum: Int)
+    /// A new thread needs at least one participant, each with a name.
+    case missingParticipants
+    /// Whoever posts needs a name.
+    case missingAuthor
+    case invalidFilterName(String, maximumLength: Int)
+    case syntheticThreadCount(Int)
+    case syntheticMessageCount(Int)
+    /// `key` is taken by another thread.
+    case duplicateKey(String)
 
-    /// The sentence shown to the user.
-    public var message: String {
-        switch self {
-        case .invalidInput(let text), .notFound(let text), .storeUnavailable(let text), .storeBusy(let text):
-            return text
-        case .invalidData(let line, let text):
-            return "line \(line): \(text)"
-        }
-    }
+    // Something named does not exist.
+    /// `id` is unknown, and `more` other ids given with it too.
+    case unknownThread(ThreadID, more: Int = 0)
+    case unknownFilter(String)
+
+    // The store.
+    /// The store cannot be used as it is.
+    case store(StoreProblem)
+    /// Another process held the store past the busy timeout.
+    case storeBusy(path: String)
+
+    /// Line `line` of an import is invalid; `reason` says what is wrong with it.
+    case invalidData(line: Int, reason: String)
+
+    /// Still thrown by `SQLiteDataStore.insertThreadsIfAbsent`; becomes `duplicateKey` there.
+    case invalidInput(String)
 }

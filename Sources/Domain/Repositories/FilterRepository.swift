@@ -1,11 +1,11 @@
-/// Where saved filters live.
+/// Where saved filters live; each method is named for the use case it serves.
 public protocol FilterRepository: Sendable {
-    /// The filter saved under `name`, if any.
-    func filter(named name: String) async throws -> SavedFilter?
-    /// Every saved filter, by name.
-    func allFilters() async throws -> [SavedFilter]
     /// Saves `filter` under its name, replacing one of that name; true when it replaced.
-    func save(_ filter: SavedFilter) async throws -> Bool
+    func saveFilter(_ filter: SavedFilter) async throws -> Bool
+    /// Every saved filter, in no particular order.
+    func listFilters() async throws -> [SavedFilter]
+    /// The filter saved under exactly `name`, if any.
+    func showFilter(named name: String) async throws -> SavedFilter?
     /// Deletes the filter named `name`; false when there was none.
     func deleteFilter(named name: String) async throws -> Bool
 }

@@ -1,14 +1,13 @@
-/// Star, read, archive and their opposites, on several threads at once: all of them or none.
+/// Star, read, archive, mute and their opposites, on several threads at once: all of them or none.
 public struct ChangeThreads: Sendable {
     private let threads: any ThreadEditing
 
-    /// Creates the use case over a repository.
     public init(threads: any ThreadEditing) { self.threads = threads }
 
     /// Applies `change` to every thread in `ids`; an unknown id fails the whole command unchanged.
     public func callAsFunction(_ change: ThreadChange, _ ids: [ThreadID]) async throws {
-        guard !ids.isEmpty else { throw ThreadsError.invalidInput("give at least one thread id") }
-        let missing = try await threads.apply(change, to: ids)
+        guard !ids.isEmpty else { throw ThreadsError.noThreadIDs }
+        let missing = try await threads.changeThreads(change, ids)
         if let first = missing.first { throw ThreadsError.unknownThread(first, more: missing.count - 1) }
     }
 }

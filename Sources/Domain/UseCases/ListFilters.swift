@@ -2,11 +2,10 @@
 public struct ListFilters: Sendable {
     private let filters: any FilterRepository
 
-    /// Creates the use case over a repository.
     public init(filters: any FilterRepository) { self.filters = filters }
 
-    /// The saved filters, sorted by name.
+    /// Sorted by the names' bytes, so the order is the same in every locale.
     public func callAsFunction() async throws -> [SavedFilter] {
-        try await filters.allFilters().sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        try await filters.listFilters().sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 }

@@ -4,17 +4,16 @@ import Foundation
 public struct ListThreads: Sendable {
     private let threads: any ThreadListing
 
-    /// Creates the use case over a repository.
     public init(threads: any ThreadListing) { self.threads = threads }
 
     /// Checks the query, then asks the repository for the page.
     public func callAsFunction(_ query: ThreadQuery) async throws -> ThreadPage {
-        if let limit = query.page.limit, limit < 0 { throw ThreadsError.invalidInput("--limit must be 0 or more, got \(limit)") }
-        if query.page.offset < 0 { throw ThreadsError.invalidInput("--offset must be 0 or more, got \(query.page.offset)") }
-        if query.filter.searchTerms.contains(where: \.isEmpty) { throw ThreadsError.invalidInput("--search needs some text") }
+        if let limit = query.page.limit, limit < 0 { throw ThreadsError.negativeLimit(limit) }
+        if query.page.offset < 0 { throw ThreadsError.negativeOffset(query.page.offset) }
+        if query.filter.searchTerms.contains(where: \.isEmpty) { throw ThreadsError.emptySearchTerm }
         if query.filter.participants.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            throw ThreadsError.invalidInput("--with needs a name")
+            throw ThreadsError.emptyParticipantFilter
         }
-        return try await threads.page(query)
+        return try await threads.listThreads(query)
     }
 }

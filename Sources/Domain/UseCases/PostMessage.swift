@@ -1,11 +1,11 @@
 import Foundation
 
-/// `threads post`: appends the user's own message to a thread, already read.
+/// Appends the user's own message to a thread, already read.
 public struct PostMessage: Sendable {
     private let threads: any ThreadEditing
     private let clock: Clock
 
-    /// Creates the use case; the message is stamped with `clock`'s now.
+    /// The message is stamped with `clock`'s now.
     public init(threads: any ThreadEditing, clock: Clock) {
         self.threads = threads
         self.clock = clock
@@ -14,13 +14,13 @@ public struct PostMessage: Sendable {
     /// Appends `body` (kept exactly, newlines and all) from `author`; an unknown id changes nothing.
     public func callAsFunction(to id: ThreadID, author: String, body: String) async throws {
         let message = MessageDraft(author: try Self.validAuthor(author), body: body, sentAt: clock.now(), isRead: true)
-        guard try await threads.append(message, to: id) else { throw ThreadsError.unknownThread(id) }
+        guard try await threads.postMessage(message, to: id) else { throw ThreadsError.unknownThread(id) }
     }
 
-    /// `author` when it names someone.
+    /// `author` trimmed, when it names someone.
     static func validAuthor(_ author: String) throws -> String {
         let trimmed = author.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw ThreadsError.invalidInput("--from needs a name (or set THREADS_USER)") }
+        guard !trimmed.isEmpty else { throw ThreadsError.missingAuthor }
         return trimmed
     }
 }

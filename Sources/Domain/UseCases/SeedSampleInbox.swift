@@ -5,7 +5,7 @@ public struct SeedSampleInbox: Sendable {
     private let threads: any InboxTransfer
     private let clock: Clock
 
-    /// Creates the use case; the sample's times are placed relative to `clock`.
+    /// The sample's times are placed relative to `clock`.
     public init(threads: any InboxTransfer, clock: Clock) {
         self.threads = threads
         self.clock = clock
@@ -16,6 +16,6 @@ public struct SeedSampleInbox: Sendable {
         // Whole minutes, so the sample's timestamps read cleanly in exports and TSV.
         let now = clock.now().timeIntervalSince1970
         let drafts = SampleInbox.drafts(endingAt: Date(timeIntervalSince1970: (now / 60).rounded(.down) * 60))
-        return (try await threads.addIfAbsent(drafts), drafts.count)
+        return (try await threads.seedSampleInbox(drafts), drafts.count)
     }
 }

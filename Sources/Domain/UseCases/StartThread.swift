@@ -1,6 +1,6 @@
 import Foundation
 
-/// `threads new`: a thread with a title and participants, and its first message when a body is given.
+/// A thread with a title and participants, and its first message when a body is given.
 public struct StartThread: Sendable {
     private let threads: any ThreadEditing
     private let clock: Clock
@@ -9,7 +9,7 @@ public struct StartThread: Sendable {
     /// Longest title accepted, in characters, after trimming (as for import).
     public static let maximumTitleLength = 500
 
-    /// Creates the use case; `makeKey` gives each new thread its stable key.
+    /// `makeKey` gives each new thread its stable key.
     public init(threads: any ThreadEditing, clock: Clock, makeKey: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }) {
         self.threads = threads
         self.clock = clock
@@ -20,14 +20,14 @@ public struct StartThread: Sendable {
     public func callAsFunction(title: String, participants: [String], body: String?, author: String) async throws -> ThreadID {
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...Self.maximumTitleLength).contains(title.count) else {
-            throw ThreadsError.invalidInput("--title needs 1 to \(Self.maximumTitleLength) characters")
+            throw ThreadsError.titleLength(maximum: Self.maximumTitleLength)
         }
         let names = participants.map { $0.trimmingCharacters(in: .whitespaces) }
         guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
-            throw ThreadsError.invalidInput("give each participant a name with --with NAME")
+            throw ThreadsError.missingParticipants
         }
         let now = clock.now()
         let messages = try body.map { [MessageDraft(author: try PostMessage.validAuthor(author), body: $0, sentAt: now, isRead: true)] } ?? []
-        return try await threads.create(ThreadDraft(key: makeKey(), title: title, participants: names, createdAt: now, messages: messages))
+        return try await threads.startThread(ThreadDraft(key: makeKey(), title: title, participants: names, createdAt: now, messages: messages))
     }
 }

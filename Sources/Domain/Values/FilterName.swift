@@ -9,7 +9,7 @@ public enum FilterName {
               let first = name.unicodeScalars.first, first.properties.isAlphabetic || first.properties.numericType != nil,
               name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.".unicodeScalars.contains($0) })
         else {
-            throw .invalidInput("invalid filter name '\(name)': use letters, digits, '-', '_' or '.', starting with a letter or digit, at most \(maximumLength)")
+            throw .invalidFilterName(name, maximumLength: maximumLength)
         }
         return name
     }

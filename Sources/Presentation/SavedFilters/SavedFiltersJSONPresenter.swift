@@ -4,17 +4,25 @@ import Domain
 public struct SavedFiltersJSONPresenter: SavedFiltersPresentationLogic {
     private let display: any SavedFiltersDisplayLogic
 
-    /// Creates the presenter, which shows its output on `display`.
     public init(display: any SavedFiltersDisplayLogic) { self.display = display }
 
-    public func presentSaved(_ response: SavedFilters.Save.Response) { show(Self.object(response.saved)) }
-    public func presentList(_ response: SavedFilters.List.Response) { show(.array(response.filters.map(Self.object))) }
-    public func presentShow(_ response: SavedFilters.Show.Response) { show(Self.object(response.saved)) }
-    public func presentDeleted(_ response: SavedFilters.Delete.Response) {
-        show(.object([("name", .string(response.name)), ("deleted", .bool(true))]))
+    public func presentSaveFilter(_ response: SavedFilters.SaveFilter.Response) {
+        display.displaySaveFilter(Self.viewModel(Self.object(response.saved)))
     }
 
-    /// The object for one filter: its conditions, sort, label and flags.
+    public func presentListFilters(_ response: SavedFilters.ListFilters.Response) {
+        display.displayListFilters(Self.viewModel(.array(response.filters.map(Self.object))))
+    }
+
+    public func presentShowFilter(_ response: SavedFilters.ShowFilter.Response) {
+        display.displayShowFilter(Self.viewModel(Self.object(response.saved)))
+    }
+
+    public func presentDeleteFilter(_ response: SavedFilters.DeleteFilter.Response) {
+        display.displayDeleteFilter(Self.viewModel(.object([("name", .string(response.name)), ("deleted", .bool(true))])))
+    }
+
+    /// One filter: its conditions, sort, label and flags.
     static func object(_ saved: SavedFilter) -> JSONText {
         let filter = saved.filter
         return .object([
@@ -33,7 +41,7 @@ public struct SavedFiltersJSONPresenter: SavedFiltersPresentationLogic {
         ])
     }
 
-    private func show(_ value: JSONText) {
-        display.displayFilters(SavedFilters.ViewModel(lines: [.plain(value.serialized)]))
+    private static func viewModel(_ value: JSONText) -> TextViewModel {
+        TextViewModel(lines: [.plain(value.serialized)])
     }
 }

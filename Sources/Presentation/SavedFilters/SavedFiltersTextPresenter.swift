@@ -4,45 +4,43 @@ import Domain
 public struct SavedFiltersTextPresenter: SavedFiltersPresentationLogic {
     private let display: any SavedFiltersDisplayLogic
 
-    /// Creates the presenter, which shows its output on `display`.
     public init(display: any SavedFiltersDisplayLogic) { self.display = display }
 
-    public func presentSaved(_ response: SavedFilters.Save.Response) {
+    public func presentSaveFilter(_ response: SavedFilters.SaveFilter.Response) {
         let verb = response.replaced ? "Replaced" : "Saved"
-        show(["\(verb) filter '\(response.saved.name)': \(describe(response.saved)). Use it with 'threads list --filter \(response.saved.name)'."])
+        let name = response.saved.name
+        let line = "\(verb) filter '\(name)': \(describe(response.saved)). Use it with 'threads list --filter \(name)'."
+        display.displaySaveFilter(SavedFilters.SaveFilter.ViewModel(lines: [.plain(line)]))
     }
 
-    public func presentList(_ response: SavedFilters.List.Response) {
+    public func presentListFilters(_ response: SavedFilters.ListFilters.Response) {
         guard !response.filters.isEmpty else {
-            return show(["No saved filters. Save one with 'threads filter save NAME --starred'."])
+            let line = "No saved filters. Save one with 'threads filter save NAME --starred'."
+            return display.displayListFilters(SavedFilters.ListFilters.ViewModel(lines: [.plain(line)]))
         }
         let nameWidth = max(4, response.filters.map { DisplayWidth.of($0.name) }.max() ?? 0)
         var lines = [StyledLine([StyledSpan(DisplayWidth.pad("NAME", to: nameWidth) + "  FILTER", .dim)])]
         for saved in response.filters {
             lines.append(StyledLine([StyledSpan(DisplayWidth.pad(saved.name, to: nameWidth), .heading), StyledSpan("  " + describe(saved))]))
         }
-        display.displayFilters(SavedFilters.ViewModel(lines: lines))
+        display.displayListFilters(SavedFilters.ListFilters.ViewModel(lines: lines))
     }
 
-    public func presentShow(_ response: SavedFilters.Show.Response) {
+    public func presentShowFilter(_ response: SavedFilters.ShowFilter.Response) {
         let saved = response.saved
         let flags = FilterFlagsTranslator.commandLine(saved.filter, sort: saved.sort)
-        display.displayFilters(SavedFilters.ViewModel(lines: [
+        display.displayShowFilter(SavedFilters.ShowFilter.ViewModel(lines: [
             StyledLine([StyledSpan(saved.name, .heading)]),
             .plain("  " + describe(saved)),
             StyledLine([StyledSpan("  threads list" + (flags.isEmpty ? "" : " " + flags), .dim)]),
         ]))
     }
 
-    public func presentDeleted(_ response: SavedFilters.Delete.Response) {
-        show(["Deleted filter '\(response.name)'."])
+    public func presentDeleteFilter(_ response: SavedFilters.DeleteFilter.Response) {
+        display.displayDeleteFilter(SavedFilters.DeleteFilter.ViewModel(lines: [.plain("Deleted filter '\(response.name)'.")]))
     }
 
     private func describe(_ saved: SavedFilter) -> String {
         FilterLabelTranslator.label(saved.filter) + (saved.sort.map { ", sorted by \($0.rawValue)" } ?? "")
-    }
-
-    private func show(_ lines: [String]) {
-        display.displayFilters(SavedFilters.ViewModel(lines: lines.map(StyledLine.plain)))
     }
 }

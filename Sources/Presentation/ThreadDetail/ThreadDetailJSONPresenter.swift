@@ -5,11 +5,10 @@ import Domain
 public struct ThreadDetailJSONPresenter: ThreadDetailPresentationLogic {
     private let display: any ThreadDetailDisplayLogic
 
-    /// Creates the presenter, which shows its output on `display`.
     public init(display: any ThreadDetailDisplayLogic) { self.display = display }
 
-    public func presentThread(_ response: ThreadDetailScene.Show.Response) {
-        let messages = response.detail.messages.map { message in
+    public func presentShowThread(_ response: ThreadDetail.ShowThread.Response) {
+        let messages = response.thread.messages.map { message in
             JSONText.object([
                 ("id", .number(message.id.rawValue)),
                 ("author", .string(message.author)),
@@ -18,7 +17,7 @@ public struct ThreadDetailJSONPresenter: ThreadDetailPresentationLogic {
                 ("read", .bool(message.isRead)),
             ])
         }
-        let object = JSONText.object(ThreadJSONTranslator.header(response.detail.summary) + [("messages", .array(messages))])
-        display.displayThread(ThreadDetailScene.Show.ViewModel(lines: [.plain(object.serialized)]))
+        let object = JSONText.object(ThreadJSONTranslator.header(response.thread.summary) + [("messages", .array(messages))])
+        display.displayShowThread(ThreadDetail.ShowThread.ViewModel(lines: [.plain(object.serialized)]))
     }
 }

@@ -17,8 +17,8 @@ public struct ThreadDetailTextPresenter: ThreadDetailPresentationLogic {
         self.display = display
     }
 
-    public func presentThread(_ response: ThreadDetailScene.Show.Response) {
-        let summary = response.detail.summary, thread = summary.thread, now = clock.now()
+    public func presentShowThread(_ response: ThreadDetail.ShowThread.Response) {
+        let summary = response.thread.summary, thread = summary.thread, now = clock.now()
         var facts = ["with " + thread.participants.joined(separator: ", "),
                      summary.messageCount == 1 ? "1 message" : "\(summary.messageCount) messages"]
         if summary.unreadCount > 0 { facts.append("\(summary.unreadCount) unread") }
@@ -27,11 +27,11 @@ public struct ThreadDetailTextPresenter: ThreadDetailPresentationLogic {
         facts.append("started " + RelativeTime.phrase(thread.createdAt, now: now))
         var lines = [
             StyledLine([StyledSpan(thread.isStarred ? "★ " : "", .star), StyledSpan("#\(thread.id) ", .dim),
-                        StyledSpan(ThreadListTablePresenter.singleLine(thread.title), .heading)]),
+                        StyledSpan(SingleLine.of(thread.title), .heading)]),
             StyledLine([StyledSpan(facts.joined(separator: " · "), .dim)]),
         ]
-        if response.detail.messages.isEmpty { lines.append(.plain("")); lines.append(.plain("No messages yet.")) }
-        for message in response.detail.messages {
+        if response.thread.messages.isEmpty { lines.append(.plain("")); lines.append(.plain("No messages yet.")) }
+        for message in response.thread.messages {
             lines.append(.plain(""))
             lines.append(StyledLine([
                 StyledSpan(message.author, message.isRead ? .heading : .unread),
@@ -42,7 +42,7 @@ public struct ThreadDetailTextPresenter: ThreadDetailPresentationLogic {
                 lines.append(.plain(line.isEmpty ? "" : Self.indent + line))
             }
         }
-        display.displayThread(ThreadDetailScene.Show.ViewModel(lines: lines.map(Self.trimmed)))
+        display.displayShowThread(ThreadDetail.ShowThread.ViewModel(lines: lines.map(Self.trimmed)))
     }
 
     /// Empty spans dropped, so tests and colour codes see only what is shown.

@@ -12,7 +12,7 @@ public enum FilterLabelTranslator {
         if filter.unreadOnly { parts.append("unread") }
         // Names and terms are the user's text: control characters (a newline, ESC) would split
         // the header line or reach the terminal, so each becomes a space.
-        let text = ThreadListTablePresenter.singleLine
+        let text = SingleLine.of
         if !filter.participants.isEmpty { parts.append("with " + filter.participants.map(text).joined(separator: ", ")) }
         if let since = filter.since { parts.append("since " + moment(since)) }
         if let until = filter.until { parts.append("before " + moment(until)) }

@@ -4,15 +4,14 @@ import Domain
 public struct ThreadListJSONPresenter: ThreadListPresentationLogic {
     private let display: any ThreadListDisplayLogic
 
-    /// Creates the presenter, which shows its output on `display`.
     public init(display: any ThreadListDisplayLogic) { self.display = display }
 
     /// The array holds the threads with their last message (interchange.md), and no counts.
     public var extras: ThreadQuery.Extras { [.lastMessages] }
 
-    public func presentThreads(_ response: ThreadList.Fetch.Response) {
+    public func presentListThreads(_ response: ThreadList.ListThreads.Response) {
         let items = response.result.items.map { ThreadJSONTranslator.listItem($0).serialized }
         let lines = items.isEmpty ? ["[]"] : ["["] + items.enumerated().map { $1 + ($0 < items.count - 1 ? "," : "") } + ["]"]
-        display.displayThreads(ThreadList.Fetch.ViewModel(lines: lines.map(StyledLine.plain)))
+        display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: lines.map(StyledLine.plain)))
     }
 }

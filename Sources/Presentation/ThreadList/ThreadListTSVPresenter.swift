@@ -5,19 +5,18 @@ import Domain
 public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
     private let display: any ThreadListDisplayLogic
 
-    /// Creates the presenter, which shows its output on `display`.
     public init(display: any ThreadListDisplayLogic) { self.display = display }
 
     /// Lines of threads only: no header with counts, no message text.
     public var extras: ThreadQuery.Extras { [] }
 
-    public func presentThreads(_ response: ThreadList.Fetch.Response) {
+    public func presentListThreads(_ response: ThreadList.ListThreads.Response) {
         let tab = UInt8(ascii: "\t")
         // One buffer for all lines, every field appended in place: this runs for every thread a
         // script asks for, and small strings joined together cost as much as the page's SQL.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256)
-        display.displayThreads(ThreadList.Fetch.ViewModel(lines: response.result.items.map { summary in
+        display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: response.result.items.map { summary in
             bytes.removeAll(keepingCapacity: true)
             TSVField.appendDecimal(summary.thread.id.rawValue, to: &bytes)
             bytes.append(tab)

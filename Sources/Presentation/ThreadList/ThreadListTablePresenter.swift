@@ -24,7 +24,7 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
         self.display = display
     }
 
-    public func presentThreads(_ response: ThreadList.Fetch.Response) {
+    public func presentListThreads(_ response: ThreadList.ListThreads.Response) {
         var lines = [StyledLine([StyledSpan(header(response), .heading)])]
         let items = response.result.items
         if items.isEmpty {
@@ -33,19 +33,19 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
             lines += table(items)
             if let footer = footer(response) { lines.append(StyledLine([StyledSpan(footer, .dim)])) }
         }
-        display.displayThreads(ThreadList.Fetch.ViewModel(lines: lines))
+        display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: lines))
     }
 
     // MARK: Words
 
-    func header(_ response: ThreadList.Fetch.Response) -> String {
+    func header(_ response: ThreadList.ListThreads.Response) -> String {
         let label = FilterLabelTranslator.label(response.filter.filter)
         let (matching, scope) = Self.counts(response)
         let count = response.filter.filter.narrows ? "\(matching) of \(Self.threads(scope))" : Self.threads(matching)
         return label + " — " + count
     }
 
-    func emptyMessage(_ response: ThreadList.Fetch.Response) -> String {
+    func emptyMessage(_ response: ThreadList.ListThreads.Response) -> String {
         let matching = Self.counts(response).matching
         if matching > 0 {
             return "No threads on this page; \(Self.threads(matching)) match. Try a smaller --offset."
@@ -58,7 +58,7 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
         }
     }
 
-    func footer(_ response: ThreadList.Fetch.Response) -> String? {
+    func footer(_ response: ThreadList.ListThreads.Response) -> String? {
         let first = response.page.offset + 1
         let last = response.page.offset + response.result.items.count
         let total = Self.counts(response).matching
@@ -68,7 +68,7 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
 
     /// The counts this presenter asked for (`extras`); should a store leave them out, the
     /// page alone is what is known to match.
-    static func counts(_ response: ThreadList.Fetch.Response) -> (matching: Int, scope: Int) {
+    static func counts(_ response: ThreadList.ListThreads.Response) -> (matching: Int, scope: Int) {
         let known = response.page.offset + response.result.items.count
         let matching = response.result.matchingCount ?? known
         return (matching, response.result.scopeCount ?? matching)
@@ -89,8 +89,8 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
             Cells(
                 mark: summary.thread.isStarred ? "★" : " ",
                 id: String(summary.thread.id.rawValue),
-                title: Self.singleLine(summary.thread.title),
-                with: Self.singleLine(summary.thread.participants.joined(separator: ", ")),
+                title: SingleLine.of(summary.thread.title),
+                with: SingleLine.of(summary.thread.participants.joined(separator: ", ")),
                 unread: summary.unreadCount > 0 ? String(summary.unreadCount) : "",
                 activity: RelativeTime.phrase(summary.lastActivityAt, now: now),
                 hasUnread: summary.unreadCount > 0
@@ -127,11 +127,5 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
         let heading = Cells(mark: " ", id: titles.id, title: titles.title, with: titles.with, unread: titles.unread,
                             activity: titles.activity, hasUnread: false)
         return [line(heading, heading: true)] + rows.map { line($0, heading: false) }
-    }
-
-    /// Control characters (newlines, tabs) would break the grid: each becomes one space.
-    static func singleLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
     }
 }

@@ -1,11 +1,10 @@
 /// One thread with every message, oldest first (equal times: in the order added).
-public struct ThreadDetail: Equatable, Sendable {
-    /// The thread and its counts; `lastMessage` is the last of `messages`' newest.
+public struct FullThread: Equatable, Sendable {
+    /// The thread and its counts; `lastMessage` is the newest of `messages`.
     public var summary: ThreadSummary
-    /// Every message, oldest first.
+    /// Oldest first.
     public var messages: [Message]
 
-    /// Creates a detail.
     public init(summary: ThreadSummary, messages: [Message]) {
         self.summary = summary
         self.messages = messages

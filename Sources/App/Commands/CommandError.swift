@@ -1,0 +1,8 @@
+/// Mistakes only the command line can make: its own flags, files and text. Everything the
+/// rings inside can refuse arrives as a `ThreadsError` instead.
+enum CommandError: Error, Equatable {
+    /// Arguments that do not make sense together or cannot be read (exit 64).
+    case usage(String)
+    /// A file named on the command line cannot be read (exit 1).
+    case unreadableFile(String)
+}

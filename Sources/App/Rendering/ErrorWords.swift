@@ -1,0 +1,57 @@
+import Domain
+
+/// The CLI's words for each domain error: the line after `threads: `, naming the flags and
+/// commands a user of the command line would reach for.
+enum ErrorWords {
+    static func message(_ error: ThreadsError) -> String {
+        switch error {
+        case .noThreadIDs: return "give at least one thread id"
+        case .negativeLimit(let limit): return "--limit must be 0 or more, got \(limit)"
+        case .negativeOffset(let offset): return "--offset must be 0 or more, got \(offset)"
+        case .emptySearchTerm: return "--search needs some text"
+        case .emptyParticipantFilter: return "--with needs a name"
+        case .titleLength(let maximum): return "--title needs 1 to \(maximum) characters"
+        case .missingParticipants: return "give each participant a name with --with NAME"
+        case .missingAuthor: return "--from needs a name (or set THREADS_USER)"
+        case .invalidFilterName(let name, let maximum):
+            return "invalid filter name '\(name)': use letters, digits, '-', '_' or '.', starting with a letter or digit, at most \(maximum)"
+        case .syntheticThreadCount: return "--threads must be 1 or more"
+        case .syntheticMessageCount: return "--messages must be 0 or more"
+        case .duplicateKey(let key): return "a thread with key '\(key)' already exists"
+        case .unknownThread(let id, let more):
+            return "unknown thread id \(id)" + (more > 0 ? " (and \(more) more)" : "") + "; see 'threads list --all'"
+        case .unknownFilter(let name): return "no saved filter named '\(name)'; see 'threads filter list'"
+        case .store(let problem): return message(problem)
+        case .storeBusy(let path): return "the database \(path) is locked by another process; try again, or raise THREADS_BUSY_TIMEOUT_MS"
+        case .invalidData(let line, let reason): return "line \(line): \(reason)"
+        case .invalidInput(let text): return text
+        }
+    }
+
+    static func message(_ problem: StoreProblem) -> String {
+        switch problem {
+        case .foreignDatabase(let path): return "\(path) is an SQLite database of another application, not threads; point --database elsewhere"
+        case .notADatabase(let path): return "\(path) is not a threads database (not SQLite); point --database elsewhere"
+        case .emptyFile(let path): return "\(path) is an empty file, not a threads database; remove it to start a new one there"
+        case .newerSchema(let path, let found, let supported):
+            return "the database \(path) has schema version \(found), newer than this threads knows (\(supported)); upgrade threads"
+        case .readOnlyNeedsUpgrade(let path, let version):
+            return "the database \(path) is read-only and needs upgrading to schema version \(version); open it once with write access"
+        case .readOnly(let path): return "the database \(path) is read-only; check its permissions and its folder's"
+        case .damaged(let path): return "the database \(path) is damaged; restore it from a backup ('threads db check' tells more)"
+        case .diskFull(let path): return "the disk holding \(path) is full; nothing was changed"
+        case .cannotOpen(let path): return "cannot open the database \(path); check that its folder exists and is accessible"
+        case .missingFolder(let path, let folder): return "cannot create the database \(path): folder \(folder) does not exist"
+        case .cannotCreateFolder(let folder, let reason): return "cannot create folder \(folder) for the database: \(reason)"
+        case .cannotCreate(let path, let reason): return "cannot create the database \(path): \(reason)"
+        case .ioFailure(let path, let reason): return "cannot read or write \(path): \(reason)"
+        case .engineError(let path, let reason): return "database error on \(path): \(reason)"
+        case .nullText(let column): return "the database holds NULL where text belongs (column \(column)); it was edited outside threads"
+        case .damagedSavedFilter(let name): return "saved filter '\(name)' is damaged; delete it with 'threads filter delete \(name)'"
+        case .badSavedFilterDate(let name, let text): return "saved filter '\(name)' holds a bad date '\(text)'"
+        case .failedIntegrityCheck(let first, let more):
+            return "the database failed its integrity check: \(first)" + (more > 0 ? " (and \(more) more problems)" : "") + "; restore it from a backup"
+        case .schemaMismatch(let found, let expected): return "the database has schema version \(found), this threads expects \(expected)"
+        }
+    }
+}

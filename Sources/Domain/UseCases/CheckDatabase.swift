@@ -1,0 +1,18 @@
+/// The store's integrity and schema version; a failing check is an error.
+public struct CheckDatabase: Sendable {
+    private let threads: any InboxUpkeep
+
+    public init(threads: any InboxUpkeep) { self.threads = threads }
+
+    /// The report when both checks pass; otherwise the error saying what failed.
+    public func callAsFunction() async throws -> StoreHealth {
+        let health = try await threads.checkDatabase()
+        if let first = health.problems.first {
+            throw ThreadsError.store(.failedIntegrityCheck(first: first, more: health.problems.count - 1))
+        }
+        if health.schemaVersion != health.expectedSchemaVersion {
+            throw ThreadsError.store(.schemaMismatch(found: health.schemaVersion, expected: health.expectedSchemaVersion))
+        }
+        return health
+    }
+}

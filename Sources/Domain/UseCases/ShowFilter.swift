@@ -1,0 +1,12 @@
+/// One saved filter by name.
+public struct ShowFilter: Sendable {
+    private let filters: any FilterRepository
+
+    public init(filters: any FilterRepository) { self.filters = filters }
+
+    /// An unknown name is an error.
+    public func callAsFunction(named name: String) async throws -> SavedFilter {
+        guard let saved = try await filters.showFilter(named: name) else { throw ThreadsError.unknownFilter(name) }
+        return saved
+    }
+}

@@ -1,0 +1,14 @@
+import Domain
+
+extension InboxReport {
+    /// A passing integrity and schema check (a failing one is an error).
+    public enum CheckDatabase {
+        public struct Response: Equatable, Sendable {
+            public var health: StoreHealth
+
+            public init(health: StoreHealth) { self.health = health }
+        }
+
+        public typealias ViewModel = TextViewModel
+    }
+}

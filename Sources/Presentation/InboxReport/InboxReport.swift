@@ -1,0 +1,2 @@
+/// The inbox report scene: `threads stats` and `threads db check`.
+public enum InboxReport {}

@@ -1,0 +1,11 @@
+/// The inbox report's output boundary; text and JSON are separate conformers.
+public protocol InboxReportPresentationLogic: Sendable {
+    func presentCountInbox(_ response: InboxReport.CountInbox.Response)
+    func presentCheckDatabase(_ response: InboxReport.CheckDatabase.Response)
+}
+
+/// The inbox report's view.
+public protocol InboxReportDisplayLogic: Sendable {
+    func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel)
+    func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel)
+}

@@ -1,0 +1,2 @@
+/// The interchange scene: `threads import` and `threads export`, JSON Lines (docs/interchange.md).
+public enum Interchange {}

@@ -1,0 +1,22 @@
+import Domain
+
+/// Runs import and export; export presents each thread as soon as it is read.
+public struct InterchangeInteractor: Sendable {
+    private let threads: any InboxTransfer
+    private let presenter: any InterchangePresentationLogic
+
+    public init(threads: any InboxTransfer, presenter: any InterchangePresentationLogic) {
+        self.threads = threads
+        self.presenter = presenter
+    }
+
+    public func importInbox(_ request: Interchange.ImportInbox.Request) async throws {
+        let count = try await ImportInbox(threads: threads)(from: request.source)
+        presenter.presentImportInbox(Interchange.ImportInbox.Response(count: count, name: request.name))
+    }
+
+    public func exportInbox(_ request: Interchange.ExportInbox.Request) async throws {
+        let presenter = presenter
+        try await ExportInbox(threads: threads)(request.filter) { presenter.presentExportInbox(Interchange.ExportInbox.Response(thread: $0)) }
+    }
+}

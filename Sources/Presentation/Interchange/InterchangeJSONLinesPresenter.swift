@@ -1,0 +1,39 @@
+import Domain
+
+/// JSON Lines out (one thread a line, every field); a sentence for an import.
+public struct InterchangeJSONLinesPresenter: InterchangePresentationLogic {
+    private let display: any InterchangeDisplayLogic
+
+    public init(display: any InterchangeDisplayLogic) { self.display = display }
+
+    public func presentImportInbox(_ response: Interchange.ImportInbox.Response) {
+        let threads = response.count == 1 ? "1 thread" : "\(response.count) threads"
+        display.displayImportInbox(Interchange.ImportInbox.ViewModel(lines: [.plain("Imported \(threads) from \(response.name).")]))
+    }
+
+    public func presentExportInbox(_ response: Interchange.ExportInbox.Response) {
+        display.displayExportInbox(Interchange.ExportInbox.ViewModel(lines: [.plain(Self.line(response.thread))]))
+    }
+
+    /// The JSON Lines form of a thread, messages oldest first.
+    public static func line(_ full: FullThread) -> String {
+        let thread = full.summary.thread
+        return JSONText.object([
+            ("key", .string(thread.key)),
+            ("title", .string(thread.title)),
+            ("participants", .array(thread.participants.map(JSONText.string))),
+            ("starred", .bool(thread.isStarred)),
+            ("archived", .bool(thread.isArchived)),
+            ("muted", .bool(thread.isMuted)),
+            ("created_at", .string(Timestamp.format(thread.createdAt))),
+            ("messages", .array(full.messages.map { message in
+                .object([
+                    ("author", .string(message.author)),
+                    ("body", .string(message.body)),
+                    ("sent_at", .string(Timestamp.format(message.sentAt))),
+                    ("read", .bool(message.isRead)),
+                ])
+            })),
+        ]).serialized
+    }
+}

@@ -1,0 +1,2 @@
+/// The saved-filters scene: `threads filter save|list|show|delete`.
+public enum SavedFilters {}

@@ -1,0 +1,31 @@
+extension Seed {
+    /// A made-up inbox of any size, the same for the same seed.
+    public enum SeedSyntheticInbox {
+        public struct Request: Equatable, Sendable {
+            public var threads: Int
+            /// Messages in all, spread over the threads.
+            public var messages: Int
+            public var seed: UInt64
+
+            public init(threads: Int, messages: Int, seed: UInt64) {
+                self.threads = threads
+                self.messages = messages
+                self.seed = seed
+            }
+        }
+
+        public struct Response: Equatable, Sendable {
+            public var threads: Int
+            public var messages: Int
+            public var seed: UInt64
+
+            public init(threads: Int, messages: Int, seed: UInt64) {
+                self.threads = threads
+                self.messages = messages
+                self.seed = seed
+            }
+        }
+
+        public typealias ViewModel = TextViewModel
+    }
+}

@@ -1,0 +1,2 @@
+/// The seed scene: `threads seed`, the sample inbox or a synthetic one.
+public enum Seed {}

@@ -1,0 +1,47 @@
+import Domain
+
+/// One line for each outcome; `new` prints the id alone so scripts can capture it.
+public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
+    private let display: any ThreadActionsDisplayLogic
+
+    public init(display: any ThreadActionsDisplayLogic) { self.display = display }
+
+    public func presentStartThread(_ response: ThreadActions.StartThread.Response) {
+        display.displayStartThread(ThreadActions.StartThread.ViewModel(lines: [.plain(String(response.id.rawValue))]))
+    }
+
+    public func presentPostMessage(_ response: ThreadActions.PostMessage.Response) {
+        display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: [.plain("Posted to thread \(response.id).")]))
+    }
+
+    public func presentChangeThreads(_ response: ThreadActions.ChangeThreads.Response) {
+        let line = Self.confirmation(Self.verb(response.change), response.ids)
+        display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: [.plain(line)]))
+    }
+
+    /// How many ids a change confirmation names before counting the rest.
+    static let idsShown = 10
+
+    /// `Starred: thread 3.` or `Starred: 12 threads (1, 2, … and 2 more).`: a confirmation, not a
+    /// listing, so a long batch names its first ids and counts the rest; repeated ids count once.
+    static func confirmation(_ verb: String, _ ids: [ThreadID]) -> String {
+        var seen = Set<ThreadID>()
+        let unique = ids.filter { seen.insert($0).inserted }
+        let shown = unique.prefix(idsShown).map(\.description).joined(separator: ", ")
+        let rest = unique.count > idsShown ? " and \(unique.count - idsShown) more" : ""
+        return "\(verb): " + (unique.count == 1 ? "thread \(shown)." : "\(unique.count) threads (\(shown)\(rest)).")
+    }
+
+    static func verb(_ change: ThreadChange) -> String {
+        switch change {
+        case .star(true): return "Starred"
+        case .star(false): return "Unstarred"
+        case .archive(true): return "Archived"
+        case .archive(false): return "Restored"
+        case .mute(true): return "Muted"
+        case .mute(false): return "Unmuted"
+        case .readAll: return "Marked read"
+        case .unreadNewest: return "Marked unread"
+        }
+    }
+}

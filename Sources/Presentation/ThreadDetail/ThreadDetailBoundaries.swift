@@ -1,0 +1,9 @@
+/// The thread scene's output boundary; text and JSON are separate conformers.
+public protocol ThreadDetailPresentationLogic: Sendable {
+    func presentShowThread(_ response: ThreadDetail.ShowThread.Response)
+}
+
+/// The thread scene's view.
+public protocol ThreadDetailDisplayLogic: Sendable {
+    func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel)
+}

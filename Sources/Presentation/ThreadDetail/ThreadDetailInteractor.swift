@@ -1,0 +1,18 @@
+import Domain
+
+/// Loads a thread and hands it to the presenter.
+public struct ThreadDetailInteractor: Sendable {
+    private let threads: any ThreadLookup
+    private let presenter: any ThreadDetailPresentationLogic
+
+    public init(threads: any ThreadLookup, presenter: any ThreadDetailPresentationLogic) {
+        self.threads = threads
+        self.presenter = presenter
+    }
+
+    /// An unknown id propagates as an error, and nothing is presented.
+    public func showThread(_ request: ThreadDetail.ShowThread.Request) async throws {
+        let thread = try await ShowThread(threads: threads)(request.id)
+        presenter.presentShowThread(ThreadDetail.ShowThread.Response(thread: thread))
+    }
+}

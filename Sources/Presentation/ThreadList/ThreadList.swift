@@ -1,0 +1,12 @@
+/// The thread list scene: `threads list`, the main screen.
+public enum ThreadList {
+    /// Output formats of the list; each has its own presenter over the same Response.
+    public enum Format: String, CaseIterable, Sendable {
+        /// Aligned columns for people.
+        case table
+        /// Tab-separated lines for scripts.
+        case tsv
+        /// One JSON array.
+        case json
+    }
+}

@@ -1,0 +1,54 @@
+import Domain
+import GRDB
+
+// Many drafts in one transaction: those with new keys only, or an import that replaces by key.
+extension SQLiteDataStore {
+    public func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
+        try await write { db in
+            var added = 0
+            for draft in drafts where try Self.insert(draft, db, ifAbsent: true) != nil {
+                added += 1
+            }
+            return added
+        }
+    }
+
+    public func importThreads(from source: any DraftSource) async throws -> Int {
+        do {
+            // The source is pulled inside the one transaction, line by line: nothing is held whole.
+            return try await queue.writeWithoutTransaction { db in
+                var count = 0
+                try db.inTransaction(.immediate) {
+                    let staging = try ImportStaging(db)
+                    while let draft = try source.next() {
+                        try Self.upsert(draft, db, staging: staging)
+                        count += 1
+                    }
+                    try staging.flush()
+                    return .commit
+                }
+                return count
+            }
+        } catch {
+            throw DatabaseErrorTranslator.translate(error, path: path)
+        }
+    }
+
+    /// Replaces the thread with `draft.key` (keeping its id) or adds it.
+    private static func upsert(_ draft: ThreadDraft, _ db: Database, staging: ImportStaging) throws {
+        // A key repeated in one file: the first copy is stored before the second replaces it.
+        if try staging.holds(key: draft.key) { try staging.flush() }
+        guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM threads WHERE key = \(TextColumn.parameter)"), arguments: [TextColumn.value(draft.key)]) else {
+            try staging.add(draft)
+            return
+        }
+        let created = Millis.from(draft.createdAt)
+        try db.execute(sql: "DELETE FROM messages WHERE thread_id = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM participants WHERE thread_id = ?", arguments: [id])
+        try db.execute(sql: """
+            UPDATE threads SET title = \(TextColumn.parameter), title_key = \(TextColumn.parameter), starred = ?, archived = ?, muted = ?, created_at = ?, last_activity_at = ? WHERE id = ?
+            """, arguments: [TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, draft.isMuted, created, created, id])
+        try insertParticipants(draft.participants, threadID: id, db)
+        for message in draft.messages { try staging.add(message, threadID: id) }
+    }
+}

@@ -1,0 +1,95 @@
+import Domain
+import GRDB
+
+// Threads as the list, the detail view and the export read them.
+extension SQLiteDataStore {
+    public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
+        try await read { db in
+            let sql = ThreadQuerySQL(filter: query.filter)
+            let page = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset)
+            // A cursor reads each row in place; `fetchAll` would copy every value first.
+            var threads: [ThreadRecord] = []
+            threads.reserveCapacity(min(query.page.limit ?? 64, 1000))
+            let pageStatement = try db.cachedStatement(sql: page.sql)
+            let pageRows = try Row.fetchCursor(pageStatement, arguments: page.arguments)
+            while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row, from: pageStatement)) }
+            var matching: Int?, scope: Int?
+            if query.extras.contains(.counts) {
+                let counts = sql.counts()
+                matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
+                scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0
+            }
+            // The page's ids as one JSON array for json_each, appended in place.
+            var ids = "["
+            ids.reserveCapacity(threads.count * 8 + 2)
+            for (index, thread) in threads.enumerated() {
+                if index > 0 { ids += "," }
+                ids += String(thread.id)
+            }
+            ids += "]"
+            var participants: [Int64: [String]] = [:]
+            participants.reserveCapacity(threads.count)
+            // Cached: the text never varies, so a long-lived process prepares these once.
+            let participantStatement = try db.cachedStatement(sql: """
+                SELECT thread_id, name FROM participants
+                WHERE thread_id IN (SELECT value FROM json_each(?)) ORDER BY thread_id, position
+                """)
+            let participantRows = try Row.fetchCursor(participantStatement, arguments: [ids])
+            // The rows come grouped by thread: each thread's names are gathered in one reused
+            // list and stored at their exact count, one allocation a thread (a list grown from
+            // empty in the dictionary allocates at one, two and four names).
+            var names: [String] = []
+            var namesOf: Int64?
+            while true {
+                let row = try participantRows.next()
+                let id = try row?.decode(Int64.self, atIndex: 0)
+                if let namesOf, id != namesOf {
+                    participants[namesOf] = Array(names[...])
+                    names.removeAll(keepingCapacity: true)
+                }
+                guard let id else { break }
+                namesOf = id
+                names.append(try participantStatement.text(atColumn: 1))
+            }
+            var lastMessages: [Int64: MessageRecord] = [:]
+            if query.extras.contains(.lastMessages) {
+                let messageRows = try Row.fetchCursor(db.cachedStatement(sql: """
+                    SELECT \(MessageRecord.columnsOfM) FROM json_each(?) j
+                    JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
+                    """), arguments: [ids])
+                while let row = try messageRows.next() {
+                    let message = try MessageRecord(row: row)
+                    lastMessages[message.threadID] = message
+                }
+            }
+            return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)
+        }
+    }
+
+    public func threadDetail(_ id: Int64) async throws -> ThreadDetailRows? {
+        try await read { db in try Self.detailRows(id, db) }
+    }
+
+    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetailRows) throws -> Void) async throws {
+        try await read { db in
+            let sql = ThreadQuerySQL(filter: filter)
+            let ids = try Int64.fetchCursor(db, sql: "SELECT t.id FROM threads t WHERE \(sql.condition) ORDER BY t.id", arguments: sql.arguments)
+            while let id = try ids.next() {
+                if let rows = try Self.detailRows(id, db) { try body(rows) }
+            }
+        }
+    }
+
+    private static func detailRows(_ id: Int64, _ db: Database) throws -> ThreadDetailRows? {
+        let threadRow = try db.cachedStatement(sql: """
+            SELECT \(ThreadRecord.plainColumns)
+            FROM threads WHERE id = ?
+            """)
+        guard let row = try Row.fetchOne(threadRow, arguments: [id]) else { return nil }
+        let participants = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(TextColumn.select("name")) FROM participants WHERE thread_id = ? ORDER BY position"), arguments: [id]).map { try $0.text(atIndex: 0) }
+        let messages = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT \(MessageRecord.plainColumns) FROM messages WHERE thread_id = ? ORDER BY sent_at, id
+            """), arguments: [id]).map { try MessageRecord(row: $0) }
+        return ThreadDetailRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
+    }
+}

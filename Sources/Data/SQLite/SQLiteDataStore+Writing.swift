@@ -1,0 +1,92 @@
+import Domain
+import GRDB
+
+// One thread or message added, or one change applied to some threads.
+extension SQLiteDataStore {
+    public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
+        try await write { db in
+            guard let id = try Self.insert(draft, db, ifAbsent: false) else {
+                throw ThreadsError.invalidInput("a thread with key '\(draft.key)' already exists")
+            }
+            return id
+        }
+    }
+
+    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool {
+        try await write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM threads WHERE id = ?", arguments: [threadID]) ?? false else { return false }
+            try Self.insert(message, threadID: threadID, db)
+            return true
+        }
+    }
+
+    public func apply(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
+        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        return try await write { db in
+            // Check every id first, in the same transaction: all or nothing.
+            let missing = try Int64.fetchAll(db, sql: """
+                SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM threads) ORDER BY key
+                """, arguments: [list])
+            guard missing.isEmpty else { return missing }
+            switch change {
+            case .star(let on):
+                try Self.set(.starred, to: on, threadsIn: list, db)
+            case .archive(let on):
+                try Self.set(.archived, to: on, threadsIn: list, db)
+            case .mute(let on):
+                try Self.set(.muted, to: on, threadsIn: list, db)
+            case .readAll:
+                try db.execute(sql: "UPDATE messages SET read = 1 WHERE read = 0 AND thread_id IN \(Self.listedIDs)", arguments: [list])
+            case .unreadNewest:
+                try db.execute(sql: """
+                    UPDATE messages SET read = 0 WHERE id IN (SELECT (SELECT id FROM messages m WHERE m.thread_id = j.value
+                    ORDER BY sent_at DESC, id DESC LIMIT 1) FROM json_each(?) j)
+                    """, arguments: [list])
+            }
+            return []
+        }
+    }
+
+    /// Inserts one draft with its participants and messages; nil when `ifAbsent` and the key exists.
+    static func insert(_ draft: ThreadDraft, _ db: Database, ifAbsent: Bool) throws -> Int64? {
+        let insertThread = try db.cachedStatement(sql: """
+            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at)
+            VALUES (\(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING
+            """)
+        let created = Millis.from(draft.createdAt)
+        try insertThread.execute(arguments: [TextColumn.value(draft.key), TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, draft.isMuted, created, created])
+        guard db.changesCount > 0 else { return nil }
+        let id = db.lastInsertedRowID
+        try insertParticipants(draft.participants, threadID: id, db)
+        for message in draft.messages {
+            try insert(message, threadID: id, db)
+        }
+        return id
+    }
+
+    /// Stores `names` as thread `threadID`'s participants, in order.
+    static func insertParticipants(_ names: [String], threadID: Int64, _ db: Database) throws {
+        let insertParticipant = try db.cachedStatement(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, \(TextColumn.parameter), \(TextColumn.parameter))")
+        for (position, name) in names.enumerated() {
+            try insertParticipant.execute(arguments: [threadID, position, TextColumn.value(name), TextColumn.value(TextFold.key(name))])
+        }
+    }
+
+    private static func insert(_ message: MessageDraft, threadID: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, body, sent_at, read) VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), ?, ?)")
+            .execute(arguments: [threadID, TextColumn.value(message.author), TextColumn.value(message.body), Millis.from(message.sentAt), message.isRead])
+    }
+
+    /// The ids in the JSON array bound in its place.
+    private static let listedIDs = "(SELECT value FROM json_each(?))"
+
+    /// The thread flags a change sets: the only column names ever written into an UPDATE's text.
+    private enum FlagColumn: String {
+        case starred, archived, muted
+    }
+
+    /// Sets `flag` to `on` on every thread in the JSON array `list`.
+    private static func set(_ flag: FlagColumn, to on: Bool, threadsIn list: String, _ db: Database) throws {
+        try db.execute(sql: "UPDATE threads SET \(flag.rawValue) = ? WHERE id IN \(listedIDs)", arguments: [on, list])
+    }
+}

@@ -66,12 +66,12 @@ enum Binary {
         let process = Process()
         if let user {
             process.executableURL = URL(fileURLWithPath: runuser)
-            process.arguments = ["-u", user, "--", url.path] + arguments
+            process.arguments = ["-u", user, "--", reachableCopy.path] + arguments
         } else {
             process.executableURL = url
             process.arguments = arguments
         }
-        process.environment = ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
+        process.environment = ["HOME": TemporaryFolder(reachableByAll: user != nil).path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -103,15 +103,37 @@ extension Binary {
     static var canRunAsNobody: Bool {
         getuid() == 0 && FileManager.default.isExecutableFile(atPath: runuser) && getpwnam("nobody") != nil
     }
+
+    /// Whether the suites that run as another user must run: always on CI (`CI` set), where a
+    /// machine that cannot run them fails them instead of skipping them unseen.
+    static var mustRunAsNobody: Bool { canRunAsNobody || ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// The binary copied (with any library beside it, which its `$ORIGIN` run path finds) into a
+    /// 0755 folder under /tmp, removed at exit: another user may not reach the build folder itself
+    /// when the clone lives in a private (0700) folder such as root's home.
+    static let reachableCopy: URL = {
+        let folder = TemporaryFolder(reachableByAll: true)
+        let source = url.deletingLastPathComponent()
+        let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []).filter { $0.hasSuffix(".so") }
+        for name in [url.lastPathComponent] + libraries {
+            try? FileManager.default.copyItem(atPath: source.appendingPathComponent(name).path, toPath: folder.file(name))
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.file(name))
+        }
+        atexit { try? FileManager.default.removeItem(at: Binary.reachableCopy.deletingLastPathComponent()) }
+        return URL(fileURLWithPath: folder.file(url.lastPathComponent))
+    }()
 }
 
 /// A unique folder under the system temporary directory; never the user's data.
 struct TemporaryFolder {
     let path: String
 
-    init() {
-        path = NSTemporaryDirectory() + "threads-app-tests-" + UUID().uuidString
+    /// `reachableByAll`: a 0755 folder right under /tmp, for runs as another user, since
+    /// $TMPDIR (the default) may be private to this one.
+    init(reachableByAll: Bool = false) {
+        path = (reachableByAll ? "/tmp/" : NSTemporaryDirectory()) + "threads-app-tests-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        if reachableByAll { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path) }
     }
 
     func file(_ name: String) -> String { path + "/" + name }

@@ -4,9 +4,9 @@ import Testing
 
 /// A database this user may read but not write: reads work, writes fail with one clear line,
 /// exit 1, and the file is left byte for byte. Run as `nobody`, since root ignores permissions.
-@Suite("Read-only database", .enabled(if: Binary.canRunAsNobody, "needs root, runuser and the nobody user"))
+@Suite("Read-only database", .enabled(if: Binary.mustRunAsNobody, "needs root, runuser and the nobody user"))
 struct ReadOnlyEndToEndTests {
-    let folder = TemporaryFolder()
+    let folder = TemporaryFolder(reachableByAll: true)
     /// A space, `%` and `#` in the name: the read-only fallback opens it through a file: URI.
     var database: String { folder.file("my inbox %20 #1.sqlite") }
 

@@ -24,6 +24,9 @@ let package = Package(
             dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             plugins: ["EmbedSchema"]
         ),
+        // The plain in-memory store: the contract suite's reference and a store for tests and
+        // other front ends; not linked into the `threads` binary.
+        .target(name: "InMemoryStore", dependencies: ["Domain", "Data"]),
         .executableTarget(
             name: "App",
             dependencies: [
@@ -57,13 +60,18 @@ let package = Package(
             path: "Benchmarks/ThreadsBench"
         ),
 
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "Data"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
+        // Seeds, temporary folders and test doubles shared by every test target (Domain only,
+        // so the Domain tests need no store).
+        .target(name: "TestSupport", dependencies: ["Domain"], path: "Tests/Support"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "InMemoryStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
         // A second outer ring: the thread list on a fake screen, with no App and no ArgumentParser.
-        .testTarget(name: "ScreenRingTests", dependencies: ["Presentation", "Domain", "Data"]),
-        // Reads the sources and checks what the target graph cannot: roles inside the rings.
+        .testTarget(name: "ScreenRingTests", dependencies: ["Presentation", "Domain", "Data", "InMemoryStore", "TestSupport"]),
+        // Reads the sources and checks what the target graph cannot: roles inside the rings, the anatomy.
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "AppTests", dependencies: ["App", "Data", "Domain", "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "AppTests", dependencies: [
+            "App", "Data", "Domain", "Presentation", "InMemoryStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
     ]
 )

@@ -1,15 +1,17 @@
 @testable import App
 import Data
+import InMemoryStore
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// The CLI's edge decisions, in process with an in-memory store: format, colour, width, errors.
 @Suite("Command runner")
 struct CommandRunnerTests {
     private func seededStore() async throws -> InMemoryDataStore {
         let store = InMemoryDataStore()
-        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        _ = try await store.insertThreadsIfAbsent(Seeds.cliInbox)
         return store
     }
 

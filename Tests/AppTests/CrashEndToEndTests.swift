@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// `kill -9` in the middle of long writes: the file stays sound and each command's effect is all or nothing.
 @Suite("threads binary: killed mid-write", .serialized)

@@ -24,7 +24,7 @@ struct DatabaseLocatorTests {
 
     @Test func urlsSelectAStoreAndUnknownSchemesAreUsageErrors() throws {
         #expect(try DatabaseLocator.path(from: "file:///tmp/a%20b.db") == "/tmp/a b.db")
-        #expect(throws: ThreadsError.invalidInput("database URL scheme 'postgres' is not supported by this build; give a file path")) {
+        #expect(throws: CommandError.usage("database URL scheme 'postgres' is not supported by this build; give a file path")) {
             try DatabaseLocator.path(from: "postgres://localhost/inbox")
         }
         #expect(try DatabaseLocator.path(from: "./odd://name.db") == "./odd://name.db")
@@ -33,6 +33,8 @@ struct DatabaseLocatorTests {
     @Test func busyTimeoutComesFromTheEnvironment() throws {
         #expect(try DatabaseLocator.locate(option: "/a", variables: [:]).busyTimeout == 5)
         #expect(try DatabaseLocator.locate(option: "/a", variables: ["THREADS_BUSY_TIMEOUT_MS": "250"]).busyTimeout == 0.25)
-        #expect(throws: ThreadsError.self) { try DatabaseLocator.locate(option: "/a", variables: ["THREADS_BUSY_TIMEOUT_MS": "soon"]) }
+        #expect(throws: CommandError.usage("THREADS_BUSY_TIMEOUT_MS must be a whole number of milliseconds, got 'soon'")) {
+            try DatabaseLocator.locate(option: "/a", variables: ["THREADS_BUSY_TIMEOUT_MS": "soon"])
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A write that runs out of disk: one clear line, exit 1, nothing half-written, and the
 /// database keeps working. The disk is a 1 MiB tmpfs, so this needs root and `mount`.

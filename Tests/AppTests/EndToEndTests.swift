@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 
 /// The built `threads` binary on temporary databases: stdout, stderr and exit code, as a user sees them.
 @Suite("threads binary, end to end")

@@ -2,6 +2,7 @@
 import Data
 import Domain
 import Foundation
+import TestSupport
 
 /// What a command printed and returned.
 struct CommandResult: Sendable {
@@ -124,20 +125,6 @@ extension Binary {
     }()
 }
 
-/// A unique folder under the system temporary directory; never the user's data.
-struct TemporaryFolder {
-    let path: String
-
-    /// `reachableByAll`: a 0755 folder right under /tmp, for runs as another user, since
-    /// $TMPDIR (the default) may be private to this one.
-    init(reachableByAll: Bool = false) {
-        path = (reachableByAll ? "/tmp/" : NSTemporaryDirectory()) + "threads-app-tests-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        if reachableByAll { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path) }
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-}
 
 /// A monotonic clock that moves 0.25 s per reading, and standard input handed over once.
 final class Ticks: @unchecked Sendable {

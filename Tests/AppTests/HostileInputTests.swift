@@ -1,8 +1,10 @@
 @testable import App
 import Data
+import InMemoryStore
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Seeded random input at every parser: nothing crashes, every rejection is the spec's error.
 @Suite("Hostile input")
@@ -24,7 +26,8 @@ struct HostileInputTests {
                 let ids = try ThreadIDs.parseList([value])
                 #expect(ids.allSatisfy { $0.rawValue > 0 })
             } catch {
-                #expect((error as? ThreadsError).map { if case .invalidInput = $0 { true } else { false } } == true)
+                guard case .usage(let message) = error as? CommandError else { Issue.record("not a usage error: \(error)"); continue }
+                #expect(message.hasPrefix("invalid thread id '") && message.hasSuffix("': ids are positive whole numbers, as 'threads list' shows"))
             }
         }
     }
@@ -48,7 +51,7 @@ struct HostileInputTests {
 
     @Test func randomArgumentsToListExitWithASpecCodeAndOneLine() async throws {
         let store = InMemoryDataStore()
-        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        _ = try await store.insertThreadsIfAbsent(Seeds.cliInbox)
         let flags = ["--starred", "--unread", "--with", "--since", "--until", "--search", "--archived", "--all", "--sort", "--limit", "--offset",
                      "--format", "--color", "--filter"]
         var random = SeededRandom(seed: 3)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `import` and `export` through the built binary.
 @Suite("threads binary: import and export")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Sizes and bytes users do not expect to matter: they must not.
 @Suite("threads binary: large and odd input", .serialized)

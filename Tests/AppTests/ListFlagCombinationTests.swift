@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Every combination of the spec's list flags and archived states, in all three formats, against
 /// an SQLite file: the ids printed must be the reference's, in its order. The sort rotates with
@@ -60,7 +61,7 @@ struct ListFlagCombinationTests {
 
     @Test func everyCombinationInEveryFormat() async throws {
         let store = try SQLiteDataStore(path: TemporaryFolder().file("combinations.sqlite"))
-        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        _ = try await store.insertThreadsIfAbsent(Seeds.cliInbox)
         var nonEmpty = 0
         for combination in Self.combinations {
             let expected = combination.expected

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Several processes on one database: writers wait for each other; a lock held past the
 /// busy timeout is exit 75 with nothing changed.

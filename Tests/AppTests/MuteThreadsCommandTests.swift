@@ -1,7 +1,9 @@
 @testable import App
 import Data
+import InMemoryStore
 import Foundation
 import Testing
+import TestSupport
 
 /// `threads mute` and `unmute` in process: arguments in, the view model's text out, spec exit codes.
 @Suite("threads mute")
@@ -51,7 +53,7 @@ struct MuteThreadsCommandTests {
 struct MutedThreadsAcrossTheCLITests {
     private func seededStore() async throws -> InMemoryDataStore {
         let store = InMemoryDataStore()
-        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        _ = try await store.insertThreadsIfAbsent(Seeds.cliInbox)
         return store
     }
 
@@ -104,7 +106,7 @@ struct MutedThreadsAcrossTheCLITests {
         #expect(listed.stdout.contains(#""flags":"--starred --muted""#), "\(listed.stdout)")
         #expect(await ids(["list", "--filter", "hushed"], store) == ["1", "3"])
         let export = await InProcess.run(["export"], store: store)
-        #expect(export.stdoutLines.count == Seeds.inbox.count)
+        #expect(export.stdoutLines.count == Seeds.cliInbox.count)
         #expect(export.stdoutLines.filter { $0.contains("\"muted\":true") }.count == 2)
         let other = InMemoryDataStore()
         #expect(await InProcess.run(["import", "-"], store: other, stdin: export.stdout).status == 0)

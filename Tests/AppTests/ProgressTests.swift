@@ -1,5 +1,6 @@
 @testable import App
 import Data
+import InMemoryStore
 import Foundation
 import Testing
 

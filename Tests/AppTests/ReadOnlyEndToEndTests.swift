@@ -1,6 +1,7 @@
 import Data
 import Foundation
 import Testing
+import TestSupport
 
 /// A database this user may read but not write: reads work, writes fail with one clear line,
 /// exit 1, and the file is left byte for byte. Run as `nobody`, since root ignores permissions.

@@ -1,8 +1,10 @@
 import Data
+import InMemoryStore
 import Domain
 import Foundation
 import Presentation
 import Testing
+import TestSupport
 
 /// Random inboxes — any Unicode, tabs, newlines, quotes, equal and millisecond timestamps —
 /// survive export | import | export byte for byte. Seeded, so a failure repeats.
@@ -27,14 +29,14 @@ struct RoundTripPropertyTests {
 
     static func export(_ store: any DataStore) async throws -> String {
         let lines = LinesCollector()
-        try await StoreThreadRepository(store: store).forEachThread(ThreadFilter(archive: .all)) { lines.add(InterchangePresenter.line($0)) }
+        try await StoreThreadRepository(store: store).exportInbox(ThreadFilter(archive: .all)) { lines.add(InterchangeJSONLinesPresenter.line($0)) }
         return lines.text
     }
 
     static func importText(_ text: String, into store: any DataStore) async throws {
         var data: Data? = Data(text.utf8)
         let source = JSONLinesDraftReader(now: Seeds.base) { defer { data = nil }; return data ?? Data() }
-        _ = try await StoreThreadRepository(store: store).importThreads(from: source)
+        _ = try await StoreThreadRepository(store: store).importInbox(from: source)
     }
 
     @Test(arguments: [UInt64(11), 22, 33, 44, 55])

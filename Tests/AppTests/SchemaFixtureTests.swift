@@ -1,6 +1,7 @@
 import Data
 import Foundation
 import Testing
+import TestSupport
 
 /// Each released schema version has a database fixture in `Tests/Fixtures` (made by the build
 /// that released it, with its export beside it). Today's build opens each, migrates it forward,

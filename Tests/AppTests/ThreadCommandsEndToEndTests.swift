@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `show`, `new`, `post` and the change commands, through the built binary.
 @Suite("threads binary: one thread at a time")

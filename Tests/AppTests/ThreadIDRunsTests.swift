@@ -3,6 +3,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Long id lists reach the change commands whole, in linear time, through the real parser.
 @Suite("Thread id runs")
@@ -30,10 +31,10 @@ struct ThreadIDRunsTests {
 
     @Test func commasInATypedIdAreSplitAndEachPartChecked() throws {
         #expect(try ThreadIDs.parseList(["1,2", "3"]).map(\.rawValue) == [1, 2, 3])
-        #expect(throws: ThreadsError.self) { try ThreadIDs.parseList(["1,,2"]) }
-        #expect(throws: ThreadsError.self) { try ThreadIDs.parseList(["1,x"]) }
+        #expect(throws: CommandError.usage("invalid thread id '': ids are positive whole numbers, as 'threads list' shows")) { try ThreadIDs.parseList(["1,,2"]) }
+        #expect(throws: CommandError.usage("invalid thread id 'x': ids are positive whole numbers, as 'threads list' shows")) { try ThreadIDs.parseList(["1,x"]) }
         // Commands that take one id take exactly one.
-        #expect(throws: ThreadsError.self) { try ThreadIDs.parse("1,2") }
+        #expect(throws: CommandError.usage("invalid thread id '1,2': ids are positive whole numbers, as 'threads list' shows")) { try ThreadIDs.parse("1,2") }
     }
 
     @Test func a100000IdCommandLineArchivesEveryThread() async throws {

@@ -2,6 +2,7 @@ import Data
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 
 /// `stats` and `db check` through the built binary.
 @Suite("threads binary: stats and db check")

@@ -8,6 +8,8 @@ enum ArchitectureRules {
         "Presentation": ["Domain", "Foundation"],
         // GRDBSQLite (SQLite3 on Apple platforms) is GRDB's own SQLite module: still the database edge.
         "Data": ["Domain", "Foundation", "GRDB", "GRDBSQLite", "SQLite3"],
+        // A store in plain memory: the store protocol and records, no database library.
+        "InMemoryStore": ["Data", "Domain", "Foundation"],
     ]
 
     /// An inner-ring file importing anything its ring is not allowed.

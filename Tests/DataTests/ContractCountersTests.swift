@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Counters, last activity and last message, identical on every store.
 @Suite("DataStore contract: counters")
@@ -9,12 +10,12 @@ struct ContractCountersTests {
     private func page(_ kind: StoreKind, _ query: ThreadQuery = ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0))) async throws -> ThreadPage {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
-        return try await StoreThreadRepository(store: store).page(query)
+        return try await StoreThreadRepository(store: store).listThreads(query)
     }
 
     @Test(arguments: StoreKind.allCases)
     func anEmptyStoreHasNoThreads(kind: StoreKind) async throws {
-        let result = try await StoreThreadRepository(store: try kind.make()).page(ThreadQuery())
+        let result = try await StoreThreadRepository(store: try kind.make()).listThreads(ThreadQuery())
         #expect(result == ThreadPage(items: [], matchingCount: 0, scopeCount: 0))
     }
 
@@ -46,7 +47,7 @@ struct ContractCountersTests {
                 Seeds.message("A", "first", hours: 5), Seeds.message("B", "second", hours: 5), Seeds.message("C", "older", hours: 1),
             ]),
         ])
-        let item = try #require(try await StoreThreadRepository(store: store).page(ThreadQuery()).items.first)
+        let item = try #require(try await StoreThreadRepository(store: store).listThreads(ThreadQuery()).items.first)
         #expect(item.lastMessage?.body == "second")
         #expect(item.lastMessage?.author == "B")
         #expect(item.thread.participants == ["Aiko"])
@@ -58,7 +59,7 @@ struct ContractCountersTests {
         let draft = Seeds.thread("k-1", "Tabs\tand\nnewlines ✓", with: ["Zoë", "佐藤", "Ben"], starred: true, archived: true,
                                  createdHours: 1.5, messages: [Seeds.message("Zoë", "", hours: 2.000_25, read: false)])
         _ = try await store.insertThreadsIfAbsent([draft])
-        let item = try #require(try await StoreThreadRepository(store: store).page(ThreadQuery(filter: ThreadFilter(archive: .all))).items.first)
+        let item = try #require(try await StoreThreadRepository(store: store).listThreads(ThreadQuery(filter: ThreadFilter(archive: .all))).items.first)
         #expect(item.thread.key == "k-1")
         #expect(item.thread.title == draft.title)
         #expect(item.thread.participants == ["Zoë", "佐藤", "Ben"])
@@ -76,7 +77,7 @@ struct ContractCountersTests {
         #expect(try await store.insertThreadsIfAbsent(Seeds.inbox) == 0)
         let changed = [Seeds.thread("logo", "Changed title")] + [Seeds.thread("brand-new", "New")]
         #expect(try await store.insertThreadsIfAbsent(changed) == 1)
-        let items = try await StoreThreadRepository(store: store).page(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0))).items
+        let items = try await StoreThreadRepository(store: store).listThreads(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0))).items
         #expect(items.count == Seeds.inbox.count + 1)
         #expect(items.contains { $0.thread.title == "ロゴデザインの件" })
         #expect(!items.contains { $0.thread.title == "Changed title" })

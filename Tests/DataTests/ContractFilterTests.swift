@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Filters and sorts, identical on every store. Expected ids are worked out by hand from `Seeds.inbox`:
 ///
@@ -64,7 +65,7 @@ struct ContractFilterTests {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         let query = ThreadQuery(filter: testCase.filter, sort: testCase.sort, page: PageRequest(limit: 0))
-        let result = try await StoreThreadRepository(store: store).page(query)
+        let result = try await StoreThreadRepository(store: store).listThreads(query)
         #expect(result.items.map(\.thread.id.rawValue) == testCase.ids)
         #expect(result.matchingCount == testCase.ids.count)
     }
@@ -74,10 +75,10 @@ struct ContractFilterTests {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         let repository = StoreThreadRepository(store: store)
-        let starred = try await repository.page(ThreadQuery(filter: ThreadFilter(starredOnly: true)))
+        let starred = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(starredOnly: true)))
         #expect(starred.matchingCount == 2)
         #expect(starred.scopeCount == 6)
-        let archived = try await repository.page(ThreadQuery(filter: ThreadFilter(archive: .archived)))
+        let archived = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(archive: .archived)))
         #expect(archived.scopeCount == 1)
     }
 
@@ -86,13 +87,13 @@ struct ContractFilterTests {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         let repository = StoreThreadRepository(store: store)
-        let second = try await repository.page(ThreadQuery(page: PageRequest(limit: 2, offset: 1)))
+        let second = try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 2, offset: 1)))
         #expect(second.items.map(\.thread.id.rawValue) == [4, 6])
         #expect(second.matchingCount == 6)
-        let past = try await repository.page(ThreadQuery(page: PageRequest(limit: 2, offset: 50)))
+        let past = try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 2, offset: 50)))
         #expect(past.items.isEmpty)
         #expect(past.matchingCount == 6)
-        let offsetOnly = try await repository.page(ThreadQuery(page: PageRequest(limit: 0, offset: 4)))
+        let offsetOnly = try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 0, offset: 4)))
         #expect(offsetOnly.items.map(\.thread.id.rawValue) == [3, 7])
     }
 }

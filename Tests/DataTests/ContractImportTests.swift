@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Import and export streaming, identical on every store.
 @Suite("DataStore contract: import and export")
@@ -12,7 +13,7 @@ struct ContractImportTests {
     }
 
     private func everything(_ repository: StoreThreadRepository) async throws -> ThreadPage {
-        try await repository.page(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0)))
+        try await repository.listThreads(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0)))
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -20,12 +21,12 @@ struct ContractImportTests {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         let repository = StoreThreadRepository(store: store)
-        let count = try await repository.importThreads(from: source([
+        let count = try await repository.importInbox(from: source([
             #"{"key":"logo","title":"Logo v2","participants":["Ben"],"messages":[{"author":"Ben","body":"new","sent_at":"2026-03-05T00:00:00Z"}]}"#,
             #"{"key":"fresh","title":"Fresh","participants":["Zoë"]}"#,
         ]))
         #expect(count == 2)
-        let logo = try #require(try await repository.detail(ThreadID(1)))
+        let logo = try #require(try await repository.showThread(ThreadID(1)))
         #expect(logo.summary.thread.title == "Logo v2")
         #expect(logo.summary.thread.participants == ["Ben"])
         #expect(logo.messages.map(\.body) == ["new"])
@@ -40,8 +41,8 @@ struct ContractImportTests {
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         let repository = StoreThreadRepository(store: store)
         let before = try await everything(repository)
-        await #expect(throws: ThreadsError.invalidData(line: 3, "participants is missing")) {
-            _ = try await repository.importThreads(from: source([
+        await #expect(throws: ThreadsError.invalidData(line: 3, reason: "participants is missing")) {
+            _ = try await repository.importInbox(from: source([
                 #"{"key":"logo","title":"Replaced","participants":["Ben"]}"#,
                 #"{"key":"new","title":"New","participants":["Ben"]}"#,
                 #"{"key":"bad","title":"Bad"}"#,
@@ -49,7 +50,7 @@ struct ContractImportTests {
         }
         #expect(try await everything(repository) == before)
         // And the store still works.
-        #expect(try await repository.importThreads(from: source([#"{"key":"new","title":"New","participants":["Ben"]}"#])) == 1)
+        #expect(try await repository.importInbox(from: source([#"{"key":"new","title":"New","participants":["Ben"]}"#])) == 1)
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -57,7 +58,7 @@ struct ContractImportTests {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         let seen = Collected()
-        try await StoreThreadRepository(store: store).forEachThread(ThreadFilter(unreadOnly: true, archive: .all)) { seen.add($0) }
+        try await StoreThreadRepository(store: store).exportInbox(ThreadFilter(unreadOnly: true, archive: .all)) { seen.add($0) }
         #expect(seen.details.map(\.summary.thread.id.rawValue) == [1, 2, 5, 6])
         #expect(seen.details.first?.messages.map(\.body) == ["初稿です", "修正版を送ります"])
     }
@@ -66,8 +67,8 @@ struct ContractImportTests {
 /// Collects what a streaming call hands over.
 final class Collected: @unchecked Sendable {
     // Guarded by `lock`.
-    private var items: [ThreadDetail] = []
+    private var items: [FullThread] = []
     private let lock = NSLock()
-    func add(_ detail: ThreadDetail) { lock.withLock { items.append(detail) } }
-    var details: [ThreadDetail] { lock.withLock { items } }
+    func add(_ detail: FullThread) { lock.withLock { items.append(detail) } }
+    var details: [FullThread] { lock.withLock { items } }
 }

@@ -1,7 +1,9 @@
 import Data
+import InMemoryStore
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Random inboxes and random queries: every store must return the same page as the plain
 /// in-memory store, which computes everything from scratch. Seeded, so a failure repeats.
@@ -17,8 +19,8 @@ struct ContractRandomizedTests {
         _ = try await store.insertThreadsIfAbsent(drafts)
         for _ in 0..<150 {
             let query = RandomInbox.query(drafts: drafts, using: &random)
-            let expected = try await StoreThreadRepository(store: reference).page(query)
-            let actual = try await StoreThreadRepository(store: store).page(query)
+            let expected = try await StoreThreadRepository(store: reference).listThreads(query)
+            let actual = try await StoreThreadRepository(store: store).listThreads(query)
             // Ids and counts first, so a failure prints a short, readable difference.
             let ids = { (page: ThreadPage) in [page.matchingCount, page.scopeCount] + page.items.map { Int($0.thread.id.rawValue) } }
             #expect(ids(actual) == ids(expected), "\(query)")

@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Saved filters, identical on every store.
 @Suite("DataStore contract: saved filters")
@@ -16,27 +17,27 @@ struct ContractSavedFilterTests {
     @Test(arguments: StoreKind.allCases)
     func everyFieldRoundTrips(kind: StoreKind) async throws {
         let repository = StoreFilterRepository(store: try kind.make())
-        #expect(try await repository.save(Self.full) == false)
-        #expect(try await repository.filter(named: "everything") == Self.full)
-        #expect(try await repository.filter(named: "Everything") == nil)
+        #expect(try await repository.saveFilter(Self.full) == false)
+        #expect(try await repository.showFilter(named: "everything") == Self.full)
+        #expect(try await repository.showFilter(named: "Everything") == nil)
     }
 
     @Test(arguments: StoreKind.allCases)
     func savingAgainReplaces(kind: StoreKind) async throws {
         let repository = StoreFilterRepository(store: try kind.make())
-        _ = try await repository.save(Self.full)
+        _ = try await repository.saveFilter(Self.full)
         let narrower = SavedFilter(name: "everything", filter: ThreadFilter(starredOnly: true))
-        #expect(try await repository.save(narrower) == true)
-        #expect(try await repository.allFilters() == [narrower])
+        #expect(try await repository.saveFilter(narrower) == true)
+        #expect(try await repository.listFilters() == [narrower])
     }
 
     @Test(arguments: StoreKind.allCases)
     func deleteRemovesOnlyThatName(kind: StoreKind) async throws {
         let repository = StoreFilterRepository(store: try kind.make())
-        _ = try await repository.save(Self.full)
-        _ = try await repository.save(SavedFilter(name: "other", filter: .inbox))
+        _ = try await repository.saveFilter(Self.full)
+        _ = try await repository.saveFilter(SavedFilter(name: "other", filter: .inbox))
         #expect(try await repository.deleteFilter(named: "everything") == true)
         #expect(try await repository.deleteFilter(named: "everything") == false)
-        #expect(try await repository.allFilters().map(\.name) == ["other"])
+        #expect(try await repository.listFilters().map(\.name) == ["other"])
     }
 }

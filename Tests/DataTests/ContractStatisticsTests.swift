@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Counts and health, identical on every store.
 @Suite("DataStore contract: statistics and health")
@@ -10,7 +11,7 @@ struct ContractStatisticsTests {
     func countsAddUp(kind: StoreKind) async throws {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
-        var stats = try await StoreThreadRepository(store: store).statistics()
+        var stats = try await StoreThreadRepository(store: store).countInbox()
         #expect((stats.sizeBytes ?? 1) > 0)
         #expect((stats.sizeBytes == nil) == (kind != .sqliteFile))
         stats.sizeBytes = nil
@@ -19,7 +20,7 @@ struct ContractStatisticsTests {
 
     @Test(arguments: StoreKind.allCases)
     func aFreshStoreIsHealthy(kind: StoreKind) async throws {
-        let health = try await StoreThreadRepository(store: try kind.make()).health()
+        let health = try await StoreThreadRepository(store: try kind.make()).checkDatabase()
         #expect(health.isHealthy)
         #expect(health.schemaVersion == SQLiteDataStore.schemaVersion)
     }

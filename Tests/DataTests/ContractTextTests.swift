@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Text comes back exactly as it went in, on every store: NUL bytes, lone combining
 /// marks and control characters included (SQLite TEXT is length-counted; a C-string read
@@ -23,7 +24,7 @@ struct ContractTextTests {
     @Test(arguments: StoreKind.allCases)
     func nulAndControlCharactersRoundTripThroughDetailAndList(kind: StoreKind) async throws {
         let repository = try await stored(kind)
-        let detail = try #require(try await repository.detail(ThreadID(1)))
+        let detail = try #require(try await repository.showThread(ThreadID(1)))
         #expect(detail.summary.thread.key == "k\u{0}ey")
         #expect(detail.summary.thread.title == "Title \u{0} tail")
         #expect(detail.summary.thread.participants == ["Ai\u{0}ko"])
@@ -31,7 +32,7 @@ struct ContractTextTests {
         #expect(detail.messages.map(\.body) == [Self.odd])
         #expect(detail.messages.first?.body.utf8.count == Self.odd.utf8.count)
 
-        let page = try await repository.page(ThreadQuery(filter: ThreadFilter(), page: PageRequest(limit: 10)))
+        let page = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(), page: PageRequest(limit: 10)))
         // The page reads its text straight from the statement, uncast: every byte still arrives.
         #expect(page.items.map(\.thread.title) == ["Title \u{0} tail"])
         #expect(page.items.map(\.thread.key) == ["k\u{0}ey"])
@@ -46,7 +47,7 @@ struct ContractTextTests {
         // go through the trigram index, whose tokenizer stops at a NUL (SQLite's, measured
         // in docs/reliability.md), so only text before it is promised there.
         for term in ["af", "ta", "be", "before", "Title"] {
-            let page = try await repository.page(ThreadQuery(filter: ThreadFilter(searchTerms: [term]), page: PageRequest(limit: 10)))
+            let page = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(searchTerms: [term]), page: PageRequest(limit: 10)))
             #expect(page.matchingCount == 1, "search \(term)")
         }
     }

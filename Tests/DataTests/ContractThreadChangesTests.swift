@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Showing, creating, posting and changing threads, identical on every store (ids as in `Seeds.inbox`).
 @Suite("DataStore contract: one thread and its changes")
@@ -13,60 +14,60 @@ struct ContractThreadChangesTests {
     }
 
     private func summary(_ repository: StoreThreadRepository, _ id: Int64) async throws -> ThreadSummary {
-        try #require(try await repository.detail(ThreadID(id))).summary
+        try #require(try await repository.showThread(ThreadID(id))).summary
     }
 
     @Test(arguments: StoreKind.allCases)
     func detailListsMessagesOldestFirstAndEqualTimesInTheOrderAdded(kind: StoreKind) async throws {
         let repository = StoreThreadRepository(store: try kind.make())
-        let id = try await repository.create(Seeds.thread("d", "Detail", with: ["A", "B"], messages: [
+        let id = try await repository.startThread(Seeds.thread("d", "Detail", with: ["A", "B"], messages: [
             Seeds.message("A", "late", hours: 9), Seeds.message("B", "tie one", hours: 3), Seeds.message("A", "tie two", hours: 3),
         ]))
-        let detail = try #require(try await repository.detail(id))
+        let detail = try #require(try await repository.showThread(id))
         #expect(detail.messages.map(\.body) == ["tie one", "tie two", "late"])
         #expect(detail.summary.thread.participants == ["A", "B"])
         #expect(detail.summary.lastMessage?.body == "late")
-        #expect(try await repository.detail(ThreadID(404)) == nil)
+        #expect(try await repository.showThread(ThreadID(404)) == nil)
     }
 
     @Test(arguments: StoreKind.allCases)
     func postingAppendsAndUpdatesTheCounters(kind: StoreKind) async throws {
         let repository = try await seeded(kind)
-        #expect(try await repository.append(Seeds.message("me", "line\n\ttwo", hours: 99, read: true), to: ThreadID(3)))
+        #expect(try await repository.postMessage(Seeds.message("me", "line\n\ttwo", hours: 99, read: true), to: ThreadID(3)))
         let after = try await summary(repository, 3)
         #expect(after.messageCount == 2 && after.unreadCount == 0)
         #expect(after.lastActivityAt == Seeds.at(hours: 99))
         #expect(after.lastMessage?.body == "line\n\ttwo")
-        #expect(try await repository.append(Seeds.message("me", "x", hours: 1), to: ThreadID(404)) == false)
+        #expect(try await repository.postMessage(Seeds.message("me", "x", hours: 1), to: ThreadID(404)) == false)
     }
 
     @Test(arguments: StoreKind.allCases)
     func aChangeWithAnUnknownIdChangesNothing(kind: StoreKind) async throws {
         let repository = try await seeded(kind)
-        let before = try await repository.page(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0)))
+        let before = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0)))
         for change in [ThreadChange.star(true), .archive(true), .readAll, .unreadNewest] {
-            #expect(try await repository.apply(change, to: [ThreadID(2), ThreadID(404), ThreadID(3), ThreadID(405)]) == [ThreadID(404), ThreadID(405)])
+            #expect(try await repository.changeThreads(change, [ThreadID(2), ThreadID(404), ThreadID(3), ThreadID(405)]) == [ThreadID(404), ThreadID(405)])
         }
-        #expect(try await repository.page(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0))) == before)
+        #expect(try await repository.listThreads(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0))) == before)
     }
 
     @Test(arguments: StoreKind.allCases)
     func eachChangeDoesWhatItSays(kind: StoreKind) async throws {
         let repository = try await seeded(kind)
-        #expect(try await repository.apply(.star(true), to: [ThreadID(2), ThreadID(2)]) == [])
+        #expect(try await repository.changeThreads(.star(true), [ThreadID(2), ThreadID(2)]) == [])
         #expect(try await summary(repository, 2).thread.isStarred)
-        _ = try await repository.apply(.star(false), to: [ThreadID(1)])
+        _ = try await repository.changeThreads(.star(false), [ThreadID(1)])
         #expect(try await !summary(repository, 1).thread.isStarred)
-        _ = try await repository.apply(.readAll, to: [ThreadID(2)])
+        _ = try await repository.changeThreads(.readAll, [ThreadID(2)])
         #expect(try await summary(repository, 2).unreadCount == 0)
-        _ = try await repository.apply(.unreadNewest, to: [ThreadID(2), ThreadID(4)])
-        let unread = try #require(try await repository.detail(ThreadID(2)))
+        _ = try await repository.changeThreads(.unreadNewest, [ThreadID(2), ThreadID(4)])
+        let unread = try #require(try await repository.showThread(ThreadID(2)))
         #expect(unread.summary.unreadCount == 1)
         #expect(unread.messages.map(\.isRead) == [true, false], "the newest one")
         #expect(try await summary(repository, 4).unreadCount == 0, "a thread without messages has nothing to mark")
-        _ = try await repository.apply(.archive(true), to: [ThreadID(1)])
+        _ = try await repository.changeThreads(.archive(true), [ThreadID(1)])
         #expect(try await summary(repository, 1).thread.isArchived)
-        _ = try await repository.apply(.archive(false), to: [ThreadID(5)])
-        #expect(try await repository.page(ThreadQuery(filter: ThreadFilter(archive: .archived))).items.map(\.thread.id.rawValue) == [1])
+        _ = try await repository.changeThreads(.archive(false), [ThreadID(5)])
+        #expect(try await repository.listThreads(ThreadQuery(filter: ThreadFilter(archive: .archived))).items.map(\.thread.id.rawValue) == [1])
     }
 }

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 
 /// The denormalised counters are kept by triggers; any write through SQL keeps them equal
 /// to a recount from the messages.
@@ -47,7 +48,7 @@ struct CounterTriggerTests {
         }
         let repository = StoreThreadRepository(store: store)
         func ids(_ term: String) async throws -> [Int64] {
-            try await repository.page(ThreadQuery(filter: ThreadFilter(searchTerms: [term]))).items.map(\.thread.id.rawValue)
+            try await repository.listThreads(ThreadQuery(filter: ThreadFilter(searchTerms: [term]))).items.map(\.thread.id.rawValue)
         }
         #expect(try await ids("renamed") == [2])
         #expect(try await ids("Invoice") == [])
@@ -63,8 +64,8 @@ struct CounterTriggerTests {
         try await DatabaseQueue(path: path).write { db in
             try db.execute(sql: "INSERT INTO saved_filters (name, definition) VALUES ('broken', '{not json')")
         }
-        await #expect(throws: ThreadsError.self) {
-            _ = try await StoreFilterRepository(store: store).filter(named: "broken")
+        await #expect(throws: ThreadsError.store(.damagedSavedFilter(name: "broken"))) {
+            _ = try await StoreFilterRepository(store: store).showFilter(named: "broken")
         }
     }
 }

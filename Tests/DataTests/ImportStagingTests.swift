@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Import moves rows in batches through staging tables (ImportStaging); an import that spans
 /// several batches, with keys repeated within a batch and across batches, must leave exactly
@@ -37,13 +38,13 @@ struct ImportStagingTests {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent([Seeds.thread("before", "Stored before the import")])
         let repository = StoreThreadRepository(store: store)
-        #expect(try await repository.importThreads(from: Drafts(Self.drafts)) == Self.drafts.count)
+        #expect(try await repository.importInbox(from: Drafts(Self.drafts)) == Self.drafts.count)
         return repository
     }
 
-    private func everything(_ repository: StoreThreadRepository) async throws -> [ThreadDetail] {
+    private func everything(_ repository: StoreThreadRepository) async throws -> [FullThread] {
         let collected = Exported()
-        try await repository.forEachThread(ThreadFilter(archive: .all, mute: .all)) { collected.add($0) }
+        try await repository.exportInbox(ThreadFilter(archive: .all, mute: .all)) { collected.add($0) }
         return collected.details
     }
 
@@ -54,13 +55,13 @@ struct ImportStagingTests {
         let got = try await everything(sqlite), want = try await everything(plain)
         #expect(got.count == 12_001)
         #expect(got == want)
-        var counts = try await sqlite.statistics()
+        var counts = try await sqlite.countInbox()
         counts.sizeBytes = nil  // a file has a size; the plain store has none
-        #expect(counts == (try await plain.statistics()))
+        #expect(counts == (try await plain.countInbox()))
         let search = ThreadQuery(filter: ThreadFilter(searchTerms: ["needle1"], archive: .all, mute: .all), page: PageRequest(limit: 0))
-        let hits = try await sqlite.page(search).items.map(\.thread.id)
-        #expect(hits == (try await plain.page(search).items.map(\.thread.id)))
+        let hits = try await sqlite.listThreads(search).items.map(\.thread.id)
+        #expect(hits == (try await plain.listThreads(search).items.map(\.thread.id)))
         #expect(!hits.isEmpty)
-        #expect(try await sqlite.health().problems.isEmpty)
+        #expect(try await sqlite.checkDatabase().problems.isEmpty)
     }
 }

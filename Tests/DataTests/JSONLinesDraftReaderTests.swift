@@ -2,6 +2,7 @@
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("JSON Lines reader")
 struct JSONLinesDraftReaderTests {
@@ -58,7 +59,8 @@ struct JSONLinesDraftReaderTests {
         #expect {
             _ = try all(reader(text))
         } throws: { error in
-            (error as? ThreadsError)?.message == message
+            guard case .invalidData(let line, let reason) = error as? ThreadsError else { return false }
+            return "line \(line): \(reason)" == message
         }
     }
 
@@ -67,6 +69,6 @@ struct JSONLinesDraftReaderTests {
         bytes.append(contentsOf: [0x7B, 0xFF, 0xFE, 0x7D, 0x0A])
         var remaining: Data? = bytes
         let source = JSONLinesDraftReader(now: Self.now) { defer { remaining = nil }; return remaining ?? Data() }
-        #expect(throws: ThreadsError.invalidData(line: 2, "not valid UTF-8")) { _ = try all(source) }
+        #expect(throws: ThreadsError.invalidData(line: 2, reason: "not valid UTF-8")) { _ = try all(source) }
     }
 }

@@ -2,6 +2,7 @@
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Every filter the spec names, alone and in pairs, in every archived and muted scope and
 /// every sort: SQLite's own plan (`EXPLAIN QUERY PLAN`) must read an index, never the whole

@@ -2,6 +2,7 @@
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Nothing the user types is ever spliced into SQL text: every name and search term reaches
 /// SQLite as a bound argument, and hostile ones are matched literally on every store.
@@ -32,9 +33,9 @@ struct QuerySQLInjectionTests {
         })
         let repository = StoreThreadRepository(store: store)
         for (index, text) in Self.hostile.enumerated() {
-            let byName = try await repository.page(ThreadQuery(filter: ThreadFilter(participants: [text]), page: PageRequest(limit: 50)))
+            let byName = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(participants: [text]), page: PageRequest(limit: 50)))
             #expect(byName.items.map(\.thread.key) == ["k\(index)"], "with \(text)")
-            let bySearch = try await repository.page(ThreadQuery(filter: ThreadFilter(searchTerms: ["title " + text]), page: PageRequest(limit: 50)))
+            let bySearch = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(searchTerms: ["title " + text]), page: PageRequest(limit: 50)))
             #expect(bySearch.items.map(\.thread.key).contains("k\(index)"), "search \(text)")
         }
         #expect(try await store.statistics().threads == Self.hostile.count)

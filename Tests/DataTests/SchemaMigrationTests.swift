@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 
 /// Opening, migrating and refusing files: the spec's "schema version" rules.
 @Suite("SQLite schema and migrations")
@@ -50,7 +51,7 @@ struct SchemaMigrationTests {
         let next = latest + [(version: latest.count + 1, name: "probe.sql", sql: "CREATE TABLE probe (x INTEGER); INSERT INTO probe VALUES (42);")]
         let migrated = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: next)
         #expect(try pragma(path, "user_version") == String(latest.count + 1))
-        let page = try await StoreThreadRepository(store: migrated).page(ThreadQuery(filter: ThreadFilter(archive: .all, mute: .all)))
+        let page = try await StoreThreadRepository(store: migrated).listThreads(ThreadQuery(filter: ThreadFilter(archive: .all, mute: .all)))
         #expect(page.items.map(\.thread.title) == ["Alpha", "Beta"])
         #expect(page.items.map(\.thread.isStarred) == [true, false])
         #expect(page.items.map(\.thread.isArchived) == [false, true])
@@ -64,8 +65,11 @@ struct SchemaMigrationTests {
         let first = Array(EmbeddedSchema.migrations.prefix(1))
         _ = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: first)
         let broken = first + [(version: 2, name: "002_broken.sql", sql: "CREATE TABLE fine (x); THIS IS NOT SQL;")]
-        #expect(throws: ThreadsError.self) {
+        #expect {
             _ = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: broken)
+        } throws: { error in
+            guard case .store(.engineError(let failed, _)) = error as? ThreadsError else { return false }
+            return failed == path
         }
         #expect(try pragma(path, "user_version") == "1")
         #expect(try await DatabaseQueue(path: path).read { try $0.tableExists("fine") } == false)
@@ -79,8 +83,7 @@ struct SchemaMigrationTests {
         #expect {
             _ = try SQLiteDataStore(path: path)
         } throws: { error in
-            guard case ThreadsError.storeUnavailable(let message) = error else { return false }
-            return message.contains("schema version 99") && message.contains("upgrade threads")
+            error as? ThreadsError == .store(.newerSchema(path: path, found: 99, supported: SQLiteDataStore.schemaVersion))
         }
         #expect(bytes(path) == before)
     }
@@ -92,8 +95,7 @@ struct SchemaMigrationTests {
         #expect {
             _ = try SQLiteDataStore(path: path)
         } throws: { error in
-            guard case ThreadsError.storeUnavailable(let message) = error else { return false }
-            return message.contains("another application")
+            error as? ThreadsError == .store(.foreignDatabase(path: path))
         }
         #expect(bytes(path) == before)
     }
@@ -109,8 +111,7 @@ struct SchemaMigrationTests {
         #expect {
             _ = try SQLiteDataStore(path: path)
         } throws: { error in
-            guard case ThreadsError.storeUnavailable(let message) = error else { return false }
-            return message.contains("not a threads database")
+            error as? ThreadsError == .store(.notADatabase(path: path))
         }
         #expect(bytes(path) == data)
     }

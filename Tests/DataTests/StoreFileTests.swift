@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Where the file is made and with which permissions.
 @Suite("SQLite store file")
@@ -29,15 +30,19 @@ struct StoreFileTests {
         #expect {
             _ = try SQLiteDataStore(path: path)
         } throws: { error in
-            guard case ThreadsError.storeUnavailable(let message) = error else { return false }
-            return message.contains("does not exist")
+            error as? ThreadsError == .store(.missingFolder(path: path, folder: (path as NSString).deletingLastPathComponent))
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func aDirectoryIsNotADatabase() throws {
         let folder = TemporaryFolder()
-        #expect(throws: ThreadsError.self) { _ = try SQLiteDataStore(path: folder.path) }
+        #expect {
+            _ = try SQLiteDataStore(path: folder.path)
+        } throws: { error in
+            guard case .store(let problem) = error as? ThreadsError else { return false }
+            return [.cannotOpen(path: folder.path), .notADatabase(path: folder.path)].contains(problem)
+        }
     }
 }
 
@@ -49,7 +54,7 @@ struct EmptyStoreFileTests {
         #expect {
             _ = try SQLiteDataStore(path: path)
         } throws: { error in
-            (error as? ThreadsError)?.message.contains("is an empty file") == true
+            error as? ThreadsError == .store(.emptyFile(path: path))
         }
         #expect(FileManager.default.contents(atPath: path) == Data())
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))

@@ -1,6 +1,8 @@
 import Data
+import InMemoryStore
 import Domain
 import Foundation
+import TestSupport
 
 /// Every store the contract suite holds to the same assertions. A new store joins by adding a case.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
@@ -24,14 +26,3 @@ extension CustomTestStringConvertibleKind {
     var description: String { rawValue }
 }
 
-/// A folder under the system temporary directory, unique per call; never the user's data.
-struct TemporaryFolder {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "threads-tests-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-}

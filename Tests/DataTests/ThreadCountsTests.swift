@@ -2,7 +2,9 @@
 import Domain
 import Foundation
 import GRDB
+import InMemoryStore
 import Testing
+import TestSupport
 
 /// `thread_counts` (schema/003) holds how many threads are in each archived, muted, starred
 /// and unread state, for the list's "N of M threads". Triggers keep it in the writer's
@@ -37,9 +39,9 @@ struct ThreadCountsTests {
             case 2:
                 let drafts = [Seeds.thread(random.below(2) == 0 ? "logo" : "key\(step)", "Imported \(step)", starred: random.below(2) == 0,
                                            messages: [Seeds.message("Dana", "imported", hours: 1, read: random.below(2) == 0)])]
-                _ = try await store.importThreads(from: ImportStagingTests.Drafts(drafts))
+                _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(drafts))
             default:
-                _ = try await store.apply(changes[random.below(changes.count)], to: Array(Set(some)))
+                _ = try await store.updateThreads(changes[random.below(changes.count)], to: Array(Set(some)))
             }
             #expect(try await Self.drift(at: path) == 0, "after step \(step)")
         }
@@ -82,7 +84,7 @@ struct ThreadCountsTests {
         let store = try kind.make(), plain = InMemoryDataStore()
         for target in [store, plain] as [any DataStore] {
             _ = try await target.insertThreadsIfAbsent(Seeds.inbox)
-            _ = try await target.apply(.mute(true), to: [2])
+            _ = try await target.updateThreads(.mute(true), to: [2])
         }
         for archive in [ArchiveScope.active, .archived, .all] {
             for mute in [MuteScope.unmuted, .muted, .all] {

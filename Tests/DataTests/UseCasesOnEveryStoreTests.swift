@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 /// Every use case run for real on each store: the use case's rules plus the store's answers.
 @Suite("Use cases on every store")
@@ -28,9 +29,9 @@ struct UseCasesOnEveryStoreTests {
         let starred = try await ListThreads(threads: threads)(ThreadQuery(filter: ThreadFilter(starredOnly: true)))
         // Recent first: the new thread (200h), then 2 (40h), 1 (30h), 3 (10h).
         #expect(starred.items.map(\.thread.id) == [id, ThreadID(2), ThreadID(1), ThreadID(3)])
-        await #expect(throws: ThreadsError.unknownThreadForTests(404)) { try await ChangeThreads(threads: threads)(.readAll, [ThreadID(404)]) }
-        await #expect(throws: ThreadsError.unknownThreadForTests(404)) { _ = try await ShowThread(threads: threads)(ThreadID(404)) }
-        await #expect(throws: ThreadsError.unknownThreadForTests(404)) {
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) { try await ChangeThreads(threads: threads)(.readAll, [ThreadID(404)]) }
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) { _ = try await ShowThread(threads: threads)(ThreadID(404)) }
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) {
             try await PostMessage(threads: threads, clock: Self.clock)(to: ThreadID(404), author: "me", body: "x")
         }
     }
@@ -40,15 +41,15 @@ struct UseCasesOnEveryStoreTests {
         let threads = StoreThreadRepository(store: try kind.make())
         #expect(try await SeedSampleInbox(threads: threads, clock: Self.clock)() == (15, 15))
         #expect(try await SeedSyntheticInbox(threads: threads)(threads: 20, messages: 70, seed: 5) == 20)
-        let stats = try await ReadStatistics(threads: threads)()
+        let stats = try await CountInbox(threads: threads)()
         #expect(stats.threads == 35)
-        #expect(try await CheckStore(threads: threads)().isHealthy)
+        #expect(try await CheckDatabase(threads: threads)().isHealthy)
         let exported = Exported()
         try await ExportInbox(threads: threads)(ThreadFilter(archive: .all)) { exported.add($0) }
         #expect(exported.count == 35)
         let source = SyntheticInbox(threads: 20, messages: 70, seed: 5)
         #expect(try await ImportInbox(threads: threads)(from: source) == 20, "the same seed replaces, adds nothing")
-        #expect(try await ReadStatistics(threads: threads)().threads == 35)
+        #expect(try await CountInbox(threads: threads)().threads == 35)
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -56,26 +57,19 @@ struct UseCasesOnEveryStoreTests {
         let filters = StoreFilterRepository(store: try kind.make())
         let urgent = SavedFilter(name: "urgent", filter: ThreadFilter(starredOnly: true, unreadOnly: true), sort: .unread)
         #expect(try await SaveFilter(filters: filters)(urgent) == false)
-        #expect(try await LoadFilter(filters: filters)(named: "urgent") == urgent)
+        #expect(try await ShowFilter(filters: filters)(named: "urgent") == urgent)
         #expect(try await ListFilters(filters: filters)() == [urgent])
         try await DeleteFilter(filters: filters)(named: "urgent")
         #expect(try await ListFilters(filters: filters)().isEmpty)
     }
 }
 
-extension ThreadsError {
-    /// The message ShowThread, PostMessage and ChangeThreads give for one unknown id.
-    static func unknownThreadForTests(_ id: Int64) -> ThreadsError {
-        .notFound("unknown thread id \(id); see 'threads list --all'")
-    }
-}
-
 /// Counts exported threads.
 final class Exported: @unchecked Sendable {
     // Guarded by `lock`.
-    private var items: [ThreadDetail] = []
+    private var items: [FullThread] = []
     private let lock = NSLock()
-    func add(_ detail: ThreadDetail) { lock.withLock { items.append(detail) } }
+    func add(_ detail: FullThread) { lock.withLock { items.append(detail) } }
     var count: Int { lock.withLock { items.count } }
-    var details: [ThreadDetail] { lock.withLock { items } }
+    var details: [FullThread] { lock.withLock { items } }
 }

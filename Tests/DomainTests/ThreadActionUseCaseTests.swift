@@ -1,63 +1,88 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Thread action use cases")
 struct ThreadActionUseCaseTests {
     @Test func startThreadTrimsValidatesAndMakesTheFirstMessageRead() async throws {
-        let repository = ThreadRepositoryRecorder()
-        let start = StartThread(threads: repository, clock: DomainSeeds.clock, makeKey: { "fixed-key" })
+        let repository = ThreadRepositoryDouble()
+        repository.onStartThread = { _ in ThreadID(99) }
+        let start = StartThread(threads: repository, clock: Seeds.clock, makeKey: { "fixed-key" })
         let id = try await start(title: "  Logo review \n", participants: ["Aiko", " Ben "], body: "Draft\n", author: "me")
         #expect(id == ThreadID(99))
-        let now = DomainSeeds.clock.now()
-        #expect(repository.calls == [.create(ThreadDraft(key: "fixed-key", title: "Logo review", participants: ["Aiko", "Ben"], createdAt: now,
-                                                         messages: [MessageDraft(author: "me", body: "Draft\n", sentAt: now, isRead: true)]))])
+        let now = Seeds.clock.now()
+        #expect(repository.calls == [.startThread(ThreadDraft(key: "fixed-key", title: "Logo review", participants: ["Aiko", "Ben"], createdAt: now,
+                                                              messages: [MessageDraft(author: "me", body: "Draft\n", sentAt: now, isRead: true)]))])
     }
 
-    @Test(arguments: [("", ["A"]), ("   ", ["A"]), (String(repeating: "x", count: 501), ["A"]), ("ok", []), ("ok", [""])])
-    func startThreadRejectsBadInputBeforeTheRepository(title: String, participants: [String]) async {
-        let repository = ThreadRepositoryRecorder()
-        await #expect(throws: ThreadsError.self) {
-            _ = try await StartThread(threads: repository, clock: DomainSeeds.clock)(title: title, participants: participants, body: nil, author: "me")
+    @Test(arguments: [
+        ("", ["A"], "me", ThreadsError.titleLength(maximum: 500)),
+        ("   ", ["A"], "me", .titleLength(maximum: 500)),
+        (String(repeating: "x", count: 501), ["A"], "me", .titleLength(maximum: 500)),
+        ("ok", [], "me", .missingParticipants),
+        ("ok", [""], "me", .missingParticipants),
+        ("ok", ["A"], " ", .missingAuthor),
+    ])
+    func startThreadRejectsBadInputBeforeTheRepository(title: String, participants: [String], author: String, error: ThreadsError) async {
+        let repository = ThreadRepositoryDouble()
+        await #expect(throws: error) {
+            _ = try await StartThread(threads: repository, clock: Seeds.clock)(title: title, participants: participants, body: "hi", author: author)
         }
         #expect(repository.calls.isEmpty)
     }
 
     @Test func postToAnUnknownThreadNamesIt() async {
-        let repository = ThreadRepositoryRecorder()
-        repository.unknown = [ThreadID(7)]
-        await #expect(throws: ThreadsError.notFound("unknown thread id 7; see 'threads list --all'")) {
-            try await PostMessage(threads: repository, clock: DomainSeeds.clock)(to: ThreadID(7), author: "me", body: "hi")
+        let repository = ThreadRepositoryDouble()
+        repository.onPostMessage = { _, id in id != ThreadID(7) }
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(7))) {
+            try await PostMessage(threads: repository, clock: Seeds.clock)(to: ThreadID(7), author: "me", body: "hi")
         }
-        await #expect(throws: ThreadsError.self) {
-            try await PostMessage(threads: repository, clock: DomainSeeds.clock)(to: ThreadID(1), author: " ", body: "hi")
+        await #expect(throws: ThreadsError.missingAuthor) {
+            try await PostMessage(threads: repository, clock: Seeds.clock)(to: ThreadID(1), author: " ", body: "hi")
         }
+        #expect(repository.calls == [.postMessage(MessageDraft(author: "me", body: "hi", sentAt: Seeds.clock.now(), isRead: true), ThreadID(7))])
     }
 
     @Test func changeThreadsNamesTheFirstUnknownIdAndCountsTheRest() async {
-        let repository = ThreadRepositoryRecorder()
-        repository.unknown = [ThreadID(8), ThreadID(9)]
-        await #expect(throws: ThreadsError.notFound("unknown thread id 8 (and 1 more); see 'threads list --all'")) {
+        let repository = ThreadRepositoryDouble()
+        repository.onChangeThreads = { _, ids in ids.filter { $0.rawValue > 7 } }
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(8), more: 1)) {
             try await ChangeThreads(threads: repository)(.star(true), [ThreadID(1), ThreadID(8), ThreadID(9)])
         }
-        await #expect(throws: ThreadsError.invalidInput("give at least one thread id")) {
+        await #expect(throws: ThreadsError.noThreadIDs) {
             try await ChangeThreads(threads: repository)(.readAll, [])
         }
+        #expect(repository.calls == [.changeThreads(.star(true), [ThreadID(1), ThreadID(8), ThreadID(9)])])
+    }
+
+    @Test func muteIsAChangeLikeAnyOther() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onChangeThreads = { _, _ in [] }
+        try await ChangeThreads(threads: repository)(.mute(true), [ThreadID(3)])
+        try await ChangeThreads(threads: repository)(.mute(false), [ThreadID(3)])
+        #expect(repository.calls == [.changeThreads(.mute(true), [ThreadID(3)]), .changeThreads(.mute(false), [ThreadID(3)])])
+    }
+
+    @Test func showThreadNamesAnUnknownId() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onShowThread = { _ in nil }
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(4))) { _ = try await ShowThread(threads: repository)(ThreadID(4)) }
     }
 }
 
 @Suite("Upkeep use cases")
 struct UpkeepUseCaseTests {
-    @Test func checkStorePassesOnlyWhenIntegrityAndVersionBothHold() async throws {
-        let repository = ThreadRepositoryRecorder()
-        #expect(try await CheckStore(threads: repository)().isHealthy)
-        repository.healthReport = StoreHealth(problems: ["row 3 missing from index", "page 9 never used"], schemaVersion: 1, expectedSchemaVersion: 1)
-        await #expect(throws: ThreadsError.storeUnavailable(
-            "the database failed its integrity check: row 3 missing from index (and 1 more problems); restore it from a backup")) {
-            _ = try await CheckStore(threads: repository)()
+    @Test func checkDatabasePassesOnlyWhenIntegrityAndVersionBothHold() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 3, expectedSchemaVersion: 3) }
+        #expect(try await CheckDatabase(threads: repository)().isHealthy)
+        repository.onCheckDatabase = { StoreHealth(problems: ["row 3 missing from index", "page 9 never used"], schemaVersion: 3, expectedSchemaVersion: 3) }
+        await #expect(throws: ThreadsError.store(.failedIntegrityCheck(first: "row 3 missing from index", more: 1))) {
+            _ = try await CheckDatabase(threads: repository)()
         }
-        repository.healthReport = StoreHealth(problems: [], schemaVersion: 0, expectedSchemaVersion: 1)
-        await #expect(throws: ThreadsError.self) { _ = try await CheckStore(threads: repository)() }
+        repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 2, expectedSchemaVersion: 3) }
+        await #expect(throws: ThreadsError.store(.schemaMismatch(found: 2, expected: 3))) { _ = try await CheckDatabase(threads: repository)() }
     }
 }
 
@@ -89,10 +114,25 @@ struct SyntheticInboxTests {
         #expect(Set(all.map(\.key)).count == all.count)
     }
 
-    @Test func badSizesAreUsageErrors() async {
-        let repository = ThreadRepositoryRecorder()
-        await #expect(throws: ThreadsError.self) { _ = try await SeedSyntheticInbox(threads: repository)(threads: 0, messages: 5, seed: 1) }
-        await #expect(throws: ThreadsError.self) { _ = try await SeedSyntheticInbox(threads: repository)(threads: 5, messages: -1, seed: 1) }
+    @Test func badSizesAreRefusedBeforeTheRepository() async {
+        let repository = ThreadRepositoryDouble()
+        await #expect(throws: ThreadsError.syntheticThreadCount(0)) {
+            _ = try await SeedSyntheticInbox(threads: repository)(threads: 0, messages: 5, seed: 1)
+        }
+        await #expect(throws: ThreadsError.syntheticMessageCount(-1)) {
+            _ = try await SeedSyntheticInbox(threads: repository)(threads: 5, messages: -1, seed: 1)
+        }
         #expect(repository.calls.isEmpty)
+    }
+
+    @Test func aSyntheticInboxIsImportedWhole() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onImportInbox = { source in
+            var count = 0
+            while try source.next() != nil { count += 1 }
+            return count
+        }
+        #expect(try await SeedSyntheticInbox(threads: repository)(threads: 12, messages: 40, seed: 3) == 12)
+        #expect(repository.calls == [.importInbox])
     }
 }

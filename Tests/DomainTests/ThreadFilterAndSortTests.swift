@@ -1,24 +1,25 @@
 import Domain
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Filter merging and sort order")
 struct ThreadFilterAndSortTests {
     @Test func addingFlagsToASavedFilterMeansBothHold() {
-        let saved = ThreadFilter(starredOnly: true, participants: ["Aiko"], since: DomainSeeds.at(hours: 1), until: DomainSeeds.at(hours: 10),
+        let saved = ThreadFilter(starredOnly: true, participants: ["Aiko"], since: Seeds.at(hours: 1), until: Seeds.at(hours: 10),
                                  searchTerms: ["logo"], archive: .archived)
-        let typed = ThreadFilter(unreadOnly: true, participants: ["AIKO", "佐藤"], since: DomainSeeds.at(hours: 5), until: DomainSeeds.at(hours: 20),
+        let typed = ThreadFilter(unreadOnly: true, participants: ["AIKO", "佐藤"], since: Seeds.at(hours: 5), until: Seeds.at(hours: 20),
                                  searchTerms: ["logo", "ロゴ"])
         let merged = saved.adding(typed, archive: nil)
-        #expect(merged == ThreadFilter(starredOnly: true, unreadOnly: true, participants: ["Aiko", "佐藤"], since: DomainSeeds.at(hours: 5),
-                                       until: DomainSeeds.at(hours: 10), searchTerms: ["logo", "ロゴ"], archive: .archived))
+        #expect(merged == ThreadFilter(starredOnly: true, unreadOnly: true, participants: ["Aiko", "佐藤"], since: Seeds.at(hours: 5),
+                                       until: Seeds.at(hours: 10), searchTerms: ["logo", "ロゴ"], archive: .archived))
         #expect(saved.adding(typed, archive: .all).archive == .all)
     }
 
     @Test func onlyConditionsBeyondTheArchivedStateNarrow() {
         #expect(!ThreadFilter(archive: .all).narrows)
         #expect(ThreadFilter(searchTerms: ["x"]).narrows)
-        #expect(ThreadFilter(until: DomainSeeds.base).narrows)
+        #expect(ThreadFilter(until: Seeds.base).narrows)
     }
 
     static let sorted: [(ThreadSort, [Int64])] = [
@@ -28,10 +29,10 @@ struct ThreadFilterAndSortTests {
     @Test(arguments: sorted)
     func eachSortIsTotalWithTiesBrokenByNewestId(sort: ThreadSort, ids: [Int64]) {
         let items = [
-            DomainSeeds.summary(id: 1, title: "banana", unread: 2, hours: 5),
-            DomainSeeds.summary(id: 2, title: "Apple", unread: 0, hours: 1),
-            DomainSeeds.summary(id: 3, title: "ロゴ", unread: 2, hours: 5),
-            DomainSeeds.summary(id: 4, title: "BANANA", unread: 1, hours: 9),
+            Seeds.summary(id: 1, title: "banana", unread: 2, hours: 5),
+            Seeds.summary(id: 2, title: "Apple", unread: 0, hours: 1),
+            Seeds.summary(id: 3, title: "ロゴ", unread: 2, hours: 5),
+            Seeds.summary(id: 4, title: "BANANA", unread: 1, hours: 9),
         ]
         #expect(items.sorted { sort.orders($0, before: $1) }.map(\.thread.id.rawValue) == ids)
         #expect(items.reversed().sorted { sort.orders($0, before: $1) }.map(\.thread.id.rawValue) == ids, "independent of input order")
@@ -51,6 +52,6 @@ struct ThreadFilterAndSortTests {
 
     @Test(arguments: ["", "has space", "-lead", String(repeating: "x", count: 65), "a/b", "quote'"])
     func rejectsFilterNames(name: String) {
-        #expect(throws: ThreadsError.self) { try FilterName.validated(name) }
+        #expect(throws: ThreadsError.invalidFilterName(name, maximumLength: 64)) { try FilterName.validated(name) }
     }
 }

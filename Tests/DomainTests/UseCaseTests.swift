@@ -1,61 +1,79 @@
-import Data
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Use cases")
 struct UseCaseTests {
     @Test(arguments: [
-        ThreadQuery(page: PageRequest(limit: -1)), ThreadQuery(page: PageRequest(limit: 5, offset: -1)),
-        ThreadQuery(filter: ThreadFilter(searchTerms: [""])), ThreadQuery(filter: ThreadFilter(participants: ["  "])),
+        (ThreadQuery(page: PageRequest(limit: -1)), ThreadsError.negativeLimit(-1)),
+        (ThreadQuery(page: PageRequest(limit: 5, offset: -1)), .negativeOffset(-1)),
+        (ThreadQuery(filter: ThreadFilter(searchTerms: [""])), .emptySearchTerm),
+        (ThreadQuery(filter: ThreadFilter(participants: ["  "])), .emptyParticipantFilter),
     ])
-    func listThreadsRejectsBadQueriesBeforeTheRepository(query: ThreadQuery) async {
-        let repository = ThreadRepositoryRecorder()
-        await #expect(throws: ThreadsError.self) { _ = try await ListThreads(threads: repository)(query) }
+    func listThreadsRejectsBadQueriesBeforeTheRepository(query: ThreadQuery, error: ThreadsError) async {
+        let repository = ThreadRepositoryDouble()
+        await #expect(throws: error) { _ = try await ListThreads(threads: repository)(query) }
         #expect(repository.calls.isEmpty)
     }
 
     @Test func listThreadsPassesAGoodQueryThroughUnchanged() async throws {
-        let repository = ThreadRepositoryRecorder()
+        let repository = ThreadRepositoryDouble()
+        repository.onListThreads = { _ in ThreadPage(items: [], matchingCount: 0, scopeCount: 0) }
         let query = ThreadQuery(filter: ThreadFilter(starredOnly: true, searchTerms: ["ロゴ"]), sort: .title, page: PageRequest(limit: 0, offset: 3))
         _ = try await ListThreads(threads: repository)(query)
-        #expect(repository.calls == [.page(query)])
+        #expect(repository.calls == [.listThreads(query)])
         #expect(query.page.limit == nil, "--limit 0 means no limit")
     }
 
-    @Test func savedFiltersLiveThroughSaveLoadListDelete() async throws {
-        let filters = StoreFilterRepository(store: InMemoryDataStore())
-        let work = SavedFilter(name: "work", filter: ThreadFilter(unreadOnly: true, participants: ["佐藤"], since: DomainSeeds.at(hours: 3),
-                                                                 searchTerms: ["見積"], archive: .all), sort: .oldest)
-        #expect(try await SaveFilter(filters: filters)(work) == false)
-        #expect(try await SaveFilter(filters: filters)(SavedFilter(name: "alpha", filter: .inbox)) == false)
-        #expect(try await LoadFilter(filters: filters)(named: "work") == work)
-        #expect(try await ListFilters(filters: filters)().map(\.name) == ["alpha", "work"])
-        #expect(try await SaveFilter(filters: filters)(SavedFilter(name: "work", filter: .inbox)) == true)
-        try await DeleteFilter(filters: filters)(named: "work")
-        await #expect(throws: ThreadsError.notFound("no saved filter named 'work'; see 'threads filter list'")) {
-            try await DeleteFilter(filters: filters)(named: "work")
+    @Test func savedFilterUseCasesNameAnUnknownFilterAndCheckNames() async throws {
+        let filters = FilterRepositoryDouble(showing: [])
+        filters.onDeleteFilter = { _ in false }
+        await #expect(throws: ThreadsError.unknownFilter("work")) { try await DeleteFilter(filters: filters)(named: "work") }
+        await #expect(throws: ThreadsError.unknownFilter("work")) { _ = try await ShowFilter(filters: filters)(named: "work") }
+        await #expect(throws: ThreadsError.invalidFilterName("bad name", maximumLength: 64)) {
+            _ = try await SaveFilter(filters: filters)(SavedFilter(name: "bad name", filter: .inbox))
         }
-        await #expect(throws: ThreadsError.self) { _ = try await LoadFilter(filters: filters)(named: "work") }
-        await #expect(throws: ThreadsError.self) { _ = try await SaveFilter(filters: filters)(SavedFilter(name: "bad name", filter: .inbox)) }
+        await #expect(throws: ThreadsError.emptySearchTerm) {
+            _ = try await SaveFilter(filters: filters)(SavedFilter(name: "ok", filter: ThreadFilter(searchTerms: [""])))
+        }
+        #expect(filters.calls == [.deleteFilter("work"), .showFilter("work")])
     }
 
-    @Test func theSampleInboxLoadsOnceAndHasWhatTheSpecPromises() async throws {
-        let store = InMemoryDataStore()
-        let seed = SeedSampleInbox(threads: StoreThreadRepository(store: store), clock: DomainSeeds.clock)
-        let first = try await seed()
+    @Test func listFiltersSortsByTheNamesBytes() async throws {
+        let filters = FilterRepositoryDouble()
+        filters.onListFilters = { ["b", "B", "a", "é", "A"].map { SavedFilter(name: $0, filter: .inbox) } }
+        #expect(try await ListFilters(filters: filters)().map(\.name) == ["A", "B", "a", "b", "é"])
+    }
+
+    @Test func resolveFilterAddsTypedConditionsToTheSavedOne() async throws {
+        let saved = SavedFilter(name: "work", filter: ThreadFilter(unreadOnly: true, participants: ["佐藤"], since: Seeds.at(hours: 3)), sort: .oldest)
+        let resolve = ResolveFilter(filters: FilterRepositoryDouble(showing: [saved]))
+        let typed = FilterSelection(flags: ThreadFilter(starredOnly: true, participants: ["Aiko"], since: Seeds.at(hours: 5)), archive: .all,
+                                    savedFilterName: "work")
+        let merged = try await resolve(typed)
+        #expect(merged.filter == ThreadFilter(starredOnly: true, unreadOnly: true, participants: ["佐藤", "Aiko"], since: Seeds.at(hours: 5), archive: .all))
+        #expect(merged.sort == .oldest)
+        #expect(try await resolve(FilterSelection(savedFilterName: "work", sort: .title)).sort == .title)
+        let alone = try await resolve(FilterSelection(flags: ThreadFilter(starredOnly: true), mute: .muted))
+        #expect(alone.filter == ThreadFilter(starredOnly: true, mute: .muted) && alone.sort == nil)
+        await #expect(throws: ThreadsError.unknownFilter("home")) { _ = try await resolve(FilterSelection(savedFilterName: "home")) }
+    }
+
+    @Test func theSampleInboxIsSeededOnceWithWhatItPromises() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onSeedSampleInbox = { $0.count }
+        let first = try await SeedSampleInbox(threads: repository, clock: Seeds.clock)()
         #expect(first.added == 15 && first.total == 15)
-        let second = try await seed()
-        #expect(second.added == 0)
-        let drafts = SampleInbox.drafts(endingAt: DomainSeeds.clock.now())
+        guard case .seedSampleInbox(let drafts) = repository.calls.first else { Issue.record("not seeded"); return }
         #expect(Set(drafts.map(\.key)).count == drafts.count)
         #expect(drafts.contains { $0.isStarred })
         #expect(drafts.contains { $0.messages.contains { !$0.isRead } })
         #expect(drafts.filter(\.isArchived).count == 1)
         #expect(drafts.contains { $0.title.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) } }, "Japanese")
         #expect(drafts.contains { $0.title.allSatisfy(\.isASCII) }, "English")
-        #expect(drafts.allSatisfy { $0.createdAt <= DomainSeeds.clock.now() && $0.messages.allSatisfy { $0.sentAt <= DomainSeeds.clock.now() } })
-        let page = try await StoreThreadRepository(store: store).page(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0)))
-        #expect(page.items.allSatisfy { Int($0.lastActivityAt.timeIntervalSince1970) % 60 == 0 }, "whole minutes")
+        let now = Seeds.clock.now()
+        #expect(drafts.allSatisfy { $0.createdAt <= now && $0.messages.allSatisfy { $0.sentAt <= now } })
+        #expect(drafts.allSatisfy { draft in draft.messages.allSatisfy { Int($0.sentAt.timeIntervalSince1970) % 60 == 0 } }, "whole minutes")
     }
 }

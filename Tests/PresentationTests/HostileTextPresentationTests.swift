@@ -18,7 +18,7 @@ struct HostileTextPresentationTests {
     @Test func theTableHeaderStaysOneLineWithoutEscapes() {
         let spy = ViewSpy()
         ThreadListTablePresenter(width: 80, clock: PresentationSeeds.clock, display: spy)
-            .presentThreads(PresentationSeeds.response([PresentationSeeds.logo], filter: filter))
+            .presentListThreads(PresentationSeeds.response([PresentationSeeds.logo], filter: filter))
         let text = spy.lines.joined(separator: "\n")
         #expect(!text.contains("\u{1B}"))
         #expect(spy.lines.first?.contains("matching “two lines”") == true)

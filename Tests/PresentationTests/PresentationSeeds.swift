@@ -27,27 +27,38 @@ enum PresentationSeeds {
     static let quiet = summary(id: 3, title: "Notes", with: ["Sam"], messages: 0, minutesAgo: 60 * 24 * 9)
 
     static func response(_ items: [ThreadSummary], filter: ThreadFilter = .inbox, matching: Int? = nil, scope: Int = 14,
-                         page: PageRequest = .default) -> ThreadList.Fetch.Response {
-        ThreadList.Fetch.Response(
+                         page: PageRequest = .default) -> ThreadList.ListThreads.Response {
+        ThreadList.ListThreads.Response(
             filter: ThreadList.Filter.Response(filter: filter, sort: .recent), page: page,
             result: ThreadPage(items: items, matchingCount: matching ?? items.count, scopeCount: scope))
     }
 }
 
-/// A view that records every view model it is given, in order (a spy, not a stub).
-final class ViewSpy: ThreadListDisplayLogic, SavedFiltersDisplayLogic, SeedDisplayLogic, ThreadDetailDisplayLogic,
-                     ThreadActionsDisplayLogic, @unchecked Sendable {
+/// A view for every scene that records the lines of each view model it is given, in order
+/// (a spy, not a stub).
+final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
+                     InterchangeDisplayLogic, SeedDisplayLogic, InboxReportDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [[StyledLine]] = []
     private let lock = NSLock()
 
-    func displayThreads(_ viewModel: ThreadList.Fetch.ViewModel) { record(viewModel.lines) }
-    func displayFilters(_ viewModel: SavedFilters.ViewModel) { record(viewModel.lines) }
-    func displaySample(_ viewModel: Seed.Sample.ViewModel) { record([.plain(viewModel.message)]) }
-    func displayThread(_ viewModel: ThreadDetailScene.Show.ViewModel) { record(viewModel.lines) }
-    func displayAction(_ viewModel: ThreadActions.ViewModel) { record(viewModel.lines) }
+    func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { record(viewModel) }
+    func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { record(viewModel) }
+    func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { record(viewModel) }
+    func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { record(viewModel) }
+    func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) { record(viewModel) }
+    func displaySaveFilter(_ viewModel: SavedFilters.SaveFilter.ViewModel) { record(viewModel) }
+    func displayListFilters(_ viewModel: SavedFilters.ListFilters.ViewModel) { record(viewModel) }
+    func displayShowFilter(_ viewModel: SavedFilters.ShowFilter.ViewModel) { record(viewModel) }
+    func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { record(viewModel) }
+    func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { record(viewModel) }
+    func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { record(viewModel) }
+    func displaySeedSampleInbox(_ viewModel: Seed.SeedSampleInbox.ViewModel) { record(viewModel) }
+    func displaySeedSyntheticInbox(_ viewModel: Seed.SeedSyntheticInbox.ViewModel) { record(viewModel) }
+    func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { record(viewModel) }
+    func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { record(viewModel) }
 
-    private func record(_ lines: [StyledLine]) { lock.withLock { received.append(lines) } }
+    private func record(_ viewModel: TextViewModel) { lock.withLock { received.append(viewModel.lines) } }
 
     /// Every display call so far.
     var calls: [[StyledLine]] { lock.withLock { received } }

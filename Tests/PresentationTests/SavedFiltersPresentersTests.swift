@@ -18,11 +18,11 @@ struct SavedFiltersPresentersTests {
     @Test func textPresenterSpeaksInSentencesAndAlignsTheList() {
         let spy = ViewSpy()
         let presenter = SavedFiltersTextPresenter(display: spy)
-        presenter.presentSaved(.init(saved: urgent, replaced: true))
-        presenter.presentList(.init(filters: [odd, urgent]))
-        presenter.presentShow(.init(saved: odd))
-        presenter.presentDeleted(.init(name: "odd"))
-        presenter.presentList(.init(filters: []))
+        presenter.presentSaveFilter(.init(saved: urgent, replaced: true))
+        presenter.presentListFilters(.init(filters: [odd, urgent]))
+        presenter.presentShowFilter(.init(saved: odd))
+        presenter.presentDeleteFilter(.init(name: "odd"))
+        presenter.presentListFilters(.init(filters: []))
         #expect(spy.calls.map { $0.map(\.text) } == [
             ["Replaced filter 'urgent': Starred · unread, sorted by unread. Use it with 'threads list --filter urgent'."],
             ["NAME    FILTER", "odd     With Dana Whitfield · since 2026-03-01 · matching “it's” · including archived",
@@ -36,16 +36,16 @@ struct SavedFiltersPresentersTests {
 
     @Test func jsonPresenterWritesOneObjectPerFilter() throws {
         let spy = ViewSpy()
-        SavedFiltersJSONPresenter(display: spy).presentList(.init(filters: [urgent]))
+        SavedFiltersJSONPresenter(display: spy).presentListFilters(.init(filters: [urgent]))
         #expect(spy.lines == [#"[{"name":"urgent","starred":true,"unread":true,"with":[],"since":null,"until":null,"search":[],"archive":"active","mute":"unmuted","sort":"unread","label":"Starred · unread","flags":"--starred --unread --sort unread"}]"#])
     }
 
     @Test func seedPresenterReportsWhatWasAdded() {
         let spy = ViewSpy()
-        let presenter = SeedPresenter(display: spy)
-        presenter.presentSample(.init(added: 15, total: 15))
-        presenter.presentSample(.init(added: 0, total: 15))
-        presenter.presentSample(.init(added: 2, total: 15))
+        let presenter = SeedTextPresenter(display: spy)
+        presenter.presentSeedSampleInbox(.init(added: 15, total: 15))
+        presenter.presentSeedSampleInbox(.init(added: 0, total: 15))
+        presenter.presentSeedSampleInbox(.init(added: 2, total: 15))
         #expect(spy.calls.map { $0.map(\.text) } == [
             ["Added the sample inbox: 15 threads. Try 'threads list'."],
             ["The sample inbox is already loaded (15 threads); nothing added."],

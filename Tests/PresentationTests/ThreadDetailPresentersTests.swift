@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Thread detail and actions: presenters")
 struct ThreadDetailPresentersTests {
-    static let detail: ThreadDetail = {
+    static let thread: FullThread = {
         var summary = PresentationSeeds.logo
         summary.messageCount = 2
         let now = PresentationSeeds.now
-        return ThreadDetail(summary: summary, messages: [
+        return FullThread(summary: summary, messages: [
             Message(id: MessageID(rawValue: 1), author: "Aiko", body: "初稿です。ロゴの色について相談させてください。", sentAt: now.addingTimeInterval(-86_400), isRead: true),
             Message(id: MessageID(rawValue: 2), author: "Ben", body: "Thanks!\n\nCould we try a bolder weight?", sentAt: now.addingTimeInterval(-180 * 60), isRead: false),
         ])
@@ -17,7 +17,7 @@ struct ThreadDetailPresentersTests {
 
     @Test func textShowsAHeaderThenEachMessageWrappedToTheWidth() {
         let spy = ViewSpy()
-        ThreadDetailTextPresenter(width: 30, clock: PresentationSeeds.clock, display: spy).presentThread(.init(detail: Self.detail))
+        ThreadDetailTextPresenter(width: 30, clock: PresentationSeeds.clock, display: spy).presentShowThread(.init(thread: Self.thread))
         #expect(spy.lines == [
             "★ #12 ロゴデザインの件",
             "with Aiko, Ben · 2 messages · 1 unread · started 4h ago",
@@ -36,7 +36,7 @@ struct ThreadDetailPresentersTests {
 
     @Test func jsonIsTheListObjectWithMessagesInsteadOfLastMessage() throws {
         let spy = ViewSpy()
-        ThreadDetailJSONPresenter(display: spy).presentThread(.init(detail: Self.detail))
+        ThreadDetailJSONPresenter(display: spy).presentShowThread(.init(thread: Self.thread))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(spy.lines.joined().utf8)) as? [String: Any])
         #expect(object["last_message"] == nil)
         let messages = try #require(object["messages"] as? [[String: Any]])
@@ -56,11 +56,11 @@ struct ThreadDetailPresentersTests {
 
     @Test func actionsSayWhatChangedAndNewPrintsTheIdAlone() {
         let spy = ViewSpy()
-        let presenter = ThreadActionsPresenter(display: spy)
-        presenter.present(.started(ThreadID(16)))
-        presenter.present(.posted(ThreadID(16)))
-        presenter.present(.changed(.star(true), [ThreadID(3), ThreadID(4), ThreadID(3)]))
-        presenter.present(.changed(.unreadNewest, [ThreadID(9)]))
+        let presenter = ThreadActionsTextPresenter(display: spy)
+        presenter.presentStartThread(.init(id: ThreadID(16)))
+        presenter.presentPostMessage(.init(id: ThreadID(16)))
+        presenter.presentChangeThreads(.init(change: .star(true), ids: [ThreadID(3), ThreadID(4), ThreadID(3)]))
+        presenter.presentChangeThreads(.init(change: .unreadNewest, ids: [ThreadID(9)]))
         #expect(spy.calls.map { $0.map(\.text) } == [
             ["16"], ["Posted to thread 16."], ["Starred: 2 threads (3, 4)."], ["Marked unread: thread 9."],
         ])
@@ -69,7 +69,7 @@ struct ThreadDetailPresentersTests {
     @Test func aLongBatchNamesItsFirstTenIdsAndCountsTheRest() {
         let spy = ViewSpy()
         let ids = (1...50_000).map { ThreadID(Int64($0)) }
-        ThreadActionsPresenter(display: spy).present(.changed(.archive(true), ids + ids.reversed()))
+        ThreadActionsTextPresenter(display: spy).presentChangeThreads(.init(change: .archive(true), ids: ids + ids.reversed()))
         #expect(spy.calls.map { $0.map(\.text) } == [["Archived: 50000 threads (1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 49990 more)."]])
     }
 }

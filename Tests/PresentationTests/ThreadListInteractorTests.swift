@@ -1,62 +1,44 @@
 import Domain
 import Foundation
 @testable import Presentation
+import TestSupport
 import Testing
 
-/// The list's only repository role, recording each query and answering with a fixed page.
-final class ThreadRepositorySpy: ThreadListing, @unchecked Sendable {
-    // Guarded by `lock`.
-    private var queries: [ThreadQuery] = []
-    private let lock = NSLock()
-    let answer: ThreadPage
-
-    init(answer: ThreadPage = ThreadPage(items: [PresentationSeeds.logo], matchingCount: 1, scopeCount: 9)) { self.answer = answer }
-
-    func page(_ query: ThreadQuery) async throws -> ThreadPage {
-        lock.withLock { queries.append(query) }
-        return answer
-    }
-
-    var received: [ThreadQuery] { lock.withLock { queries } }
-}
-
-/// Saved filters held in a dictionary.
-struct FilterRepositoryFake: FilterRepository {
-    let filters: [String: SavedFilter]
-    func filter(named name: String) async throws -> SavedFilter? { filters[name] }
-    func allFilters() async throws -> [SavedFilter] { Array(filters.values) }
-    func save(_ filter: SavedFilter) async throws -> Bool { Issue.record("unexpected save"); return false }
-    func deleteFilter(named name: String) async throws -> Bool { Issue.record("unexpected delete"); return false }
-}
-
-/// A presenter that records every response.
+/// A presenter that records every response and asks for everything.
 final class ThreadListPresenterSpy: ThreadListPresentationLogic, @unchecked Sendable {
     // Guarded by `lock`.
-    private var responses: [ThreadList.Fetch.Response] = []
+    private var responses: [ThreadList.ListThreads.Response] = []
     private let lock = NSLock()
-    func presentThreads(_ response: ThreadList.Fetch.Response) { lock.withLock { responses.append(response) } }
-    var received: [ThreadList.Fetch.Response] { lock.withLock { responses } }
+    let extras: ThreadQuery.Extras = .all
+    func presentListThreads(_ response: ThreadList.ListThreads.Response) { lock.withLock { responses.append(response) } }
+    var received: [ThreadList.ListThreads.Response] { lock.withLock { responses } }
 }
 
 @Suite("Thread list: interactor")
 struct ThreadListInteractorTests {
-    let repository = ThreadRepositorySpy()
+    static let answer = ThreadPage(items: [PresentationSeeds.logo], matchingCount: 1, scopeCount: 9)
+    let repository = ThreadRepositoryDouble()
     let presenter = ThreadListPresenterSpy()
     let saved = SavedFilter(name: "work", filter: ThreadFilter(
         starredOnly: true, participants: ["Aiko"], since: Timestamp.parse("2026-03-01"), until: Timestamp.parse("2026-04-01"),
         archive: .archived), sort: .title)
 
+    init() { repository.onListThreads = { _ in Self.answer } }
+
     private var interactor: ThreadListInteractor {
-        ThreadListInteractor(listThreads: ListThreads(threads: repository),
-                             loadFilter: LoadFilter(filters: FilterRepositoryFake(filters: ["work": saved])), presenter: presenter)
+        ThreadListInteractor(threads: repository, filters: FilterRepositoryDouble(showing: [saved]), presenter: presenter)
+    }
+
+    private var queries: [ThreadQuery] {
+        repository.calls.compactMap { if case .listThreads(let query) = $0 { return query } else { return nil } }
     }
 
     @Test func theRequestReachesTheUseCaseAndTheResponseThePresenter() async throws {
         let filter = ThreadFilter(unreadOnly: true, searchTerms: ["ロゴ"])
-        try await interactor.fetch(ThreadList.Fetch.Request(filter: .init(flags: filter, sort: .unread), page: PageRequest(limit: 5, offset: 10)))
-        #expect(repository.received == [ThreadQuery(filter: filter, sort: .unread, page: PageRequest(limit: 5, offset: 10))])
-        #expect(presenter.received == [ThreadList.Fetch.Response(
-            filter: .init(filter: filter, sort: .unread), page: PageRequest(limit: 5, offset: 10), result: repository.answer)])
+        try await interactor.listThreads(.init(filter: .init(flags: filter, sort: .unread), page: PageRequest(limit: 5, offset: 10)))
+        #expect(repository.calls == [.listThreads(ThreadQuery(filter: filter, sort: .unread, page: PageRequest(limit: 5, offset: 10)))])
+        #expect(presenter.received == [ThreadList.ListThreads.Response(
+            filter: .init(filter: filter, sort: .unread), page: PageRequest(limit: 5, offset: 10), result: Self.answer)])
     }
 
     @Test func countsAndLastMessagesAreAskedForOnlyByAPresenterThatShowsThem() async throws {
@@ -65,45 +47,44 @@ struct ThreadListInteractorTests {
             (ThreadListTablePresenter(width: 80, clock: PresentationSeeds.clock, display: display), [.counts]),
             (ThreadListTSVPresenter(display: display), []),
             (ThreadListJSONPresenter(display: display), [.lastMessages]),
-            (presenter, .all),  // a presenter that says nothing gets everything
+            (presenter, .all),
         ]
         for (presenter, extras) in presenters {
-            let spy = ThreadRepositorySpy()
-            let interactor = ThreadListInteractor(listThreads: ListThreads(threads: spy),
-                                                  loadFilter: LoadFilter(filters: FilterRepositoryFake(filters: [:])), presenter: presenter)
-            try await interactor.fetch(ThreadList.Fetch.Request())
-            #expect(spy.received.map(\.extras) == [extras], "\(type(of: presenter))")
+            let spy = ThreadRepositoryDouble()
+            spy.onListThreads = { _ in Self.answer }
+            try await ThreadListInteractor(threads: spy, filters: FilterRepositoryDouble(), presenter: presenter).listThreads(.init())
+            #expect(spy.calls == [.listThreads(ThreadQuery(extras: extras))], "\(type(of: presenter))")
         }
     }
 
     @Test func aSavedFilterIsTheStartAndTypedFlagsAreAdded() async throws {
         let typed = ThreadFilter(unreadOnly: true, participants: ["aiko", "Ben"], since: Timestamp.parse("2026-03-15"), until: Timestamp.parse("2026-05-01"))
-        try await interactor.fetch(.init(filter: .init(flags: typed, savedFilterName: "work")))
-        let query = try #require(repository.received.first)
+        try await interactor.listThreads(.init(filter: .init(flags: typed, savedFilterName: "work")))
+        let query = try #require(queries.first)
         #expect(query.filter == ThreadFilter(starredOnly: true, unreadOnly: true, participants: ["Aiko", "Ben"],
                                              since: Timestamp.parse("2026-03-15"), until: Timestamp.parse("2026-04-01"), archive: .archived))
         #expect(query.sort == .title, "the saved sort applies when none is typed")
     }
 
     @Test func typedSortAndArchivedStateReplaceTheSavedOnes() async throws {
-        try await interactor.fetch(.init(filter: .init(archive: .all, savedFilterName: "work", sort: .oldest)))
-        let query = try #require(repository.received.first)
+        try await interactor.listThreads(.init(filter: .init(archive: .all, savedFilterName: "work", sort: .oldest)))
+        let query = try #require(queries.first)
         #expect(query.sort == .oldest)
         #expect(query.filter.archive == .all)
     }
 
     @Test func anUnknownSavedFilterFailsAndNothingIsPresented() async {
-        await #expect(throws: ThreadsError.notFound("no saved filter named 'nope'; see 'threads filter list'")) {
-            try await interactor.fetch(.init(filter: .init(savedFilterName: "nope")))
+        await #expect(throws: ThreadsError.unknownFilter("nope")) {
+            try await interactor.listThreads(.init(filter: .init(savedFilterName: "nope")))
         }
-        #expect(repository.received.isEmpty)
+        #expect(repository.calls.isEmpty)
         #expect(presenter.received.isEmpty)
     }
 
     @Test func anInvalidPageNeverReachesTheRepository() async {
-        await #expect(throws: ThreadsError.self) {
-            try await interactor.fetch(.init(page: PageRequest(limit: 10, offset: -1)))
+        await #expect(throws: ThreadsError.negativeOffset(-1)) {
+            try await interactor.listThreads(.init(page: PageRequest(limit: 10, offset: -1)))
         }
-        #expect(repository.received.isEmpty)
+        #expect(repository.calls.isEmpty)
     }
 }

@@ -5,9 +5,9 @@ import Testing
 
 @Suite("Thread list: table presenter")
 struct ThreadListTablePresenterTests {
-    private func present(_ response: ThreadList.Fetch.Response, width: Int = 80) -> ViewSpy {
+    private func present(_ response: ThreadList.ListThreads.Response, width: Int = 80) -> ViewSpy {
         let spy = ViewSpy()
-        ThreadListTablePresenter(width: width, clock: PresentationSeeds.clock, display: spy).presentThreads(response)
+        ThreadListTablePresenter(width: width, clock: PresentationSeeds.clock, display: spy).presentListThreads(response)
         return spy
     }
 

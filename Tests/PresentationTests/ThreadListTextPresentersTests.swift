@@ -8,7 +8,7 @@ struct ThreadListTextPresentersTests {
     @Test func tsvIsOneEscapedLinePerThreadWithoutHeader() {
         let odd = PresentationSeeds.summary(id: 5, title: "Tab\there\nnew\\line", with: ["A,B", "C\tD"], starred: true, unread: 4, minutesAgo: 0)
         let spy = ViewSpy()
-        ThreadListTSVPresenter(display: spy).presentThreads(PresentationSeeds.response([PresentationSeeds.logo, odd]))
+        ThreadListTSVPresenter(display: spy).presentListThreads(PresentationSeeds.response([PresentationSeeds.logo, odd]))
         #expect(spy.lines == [
             "12\t1\t1\t2026-03-03T09:00:00Z\tロゴデザインの件\tAiko,Ben",
             // A comma inside a name is escaped, so the participants field splits back into names.
@@ -30,13 +30,13 @@ struct ThreadListTextPresentersTests {
 
     @Test func tsvPrintsNothingForAnEmptyList() {
         let spy = ViewSpy()
-        ThreadListTSVPresenter(display: spy).presentThreads(PresentationSeeds.response([]))
+        ThreadListTSVPresenter(display: spy).presentListThreads(PresentationSeeds.response([]))
         #expect(spy.calls == [[]])
     }
 
     @Test func jsonHasTheSpecsFieldsInTheSpecsOrder() {
         let spy = ViewSpy()
-        ThreadListJSONPresenter(display: spy).presentThreads(PresentationSeeds.response([PresentationSeeds.logo, PresentationSeeds.quiet]))
+        ThreadListJSONPresenter(display: spy).presentListThreads(PresentationSeeds.response([PresentationSeeds.logo, PresentationSeeds.quiet]))
         #expect(spy.lines == [
             "[",
             #"{"id":12,"key":"key-12","title":"ロゴデザインの件","participants":["Aiko","Ben"],"starred":true,"archived":false,"muted":false,"unread_count":1,"message_count":3,"created_at":"2026-03-03T08:00:00Z","last_activity_at":"2026-03-03T09:00:00Z","last_message":{"author":"Ben","body":"修正版を送ります","sent_at":"2026-03-03T09:00:00Z"}},"#,
@@ -49,7 +49,7 @@ struct ThreadListTextPresentersTests {
 
     @Test func jsonPrintsAnEmptyArrayForAnEmptyList() {
         let spy = ViewSpy()
-        ThreadListJSONPresenter(display: spy).presentThreads(PresentationSeeds.response([]))
+        ThreadListJSONPresenter(display: spy).presentListThreads(PresentationSeeds.response([]))
         #expect(spy.lines == ["[]"])
     }
 

@@ -1,4 +1,5 @@
 import Data
+import InMemoryStore
 import Domain
 import Foundation
 import Presentation
@@ -24,7 +25,10 @@ final class InboxScreen: @unchecked Sendable {
     struct Presenter: ThreadListPresentationLogic {
         let screen: InboxScreen
 
-        func presentThreads(_ response: ThreadList.Fetch.Response) {
+        /// The screen shows counts (to know whether more can load), never message text.
+        var extras: ThreadQuery.Extras { [.counts] }
+
+        func presentListThreads(_ response: ThreadList.ListThreads.Response) {
             let rows = response.result.items.map { item in
                 let star = item.thread.isStarred ? "★" : ""
                 let unread = item.unreadCount > 0 ? String(item.unreadCount) : ""
@@ -45,8 +49,7 @@ final class InboxScreen: @unchecked Sendable {
 
     let store: InMemoryDataStore
     private var list: ThreadListInteractor {
-        ThreadListInteractor(listThreads: ListThreads(threads: StoreThreadRepository(store: store)),
-                             loadFilter: LoadFilter(filters: StoreFilterRepository(store: store)),
+        ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store),
                              presenter: Presenter(screen: self))
     }
 
@@ -62,7 +65,7 @@ final class InboxScreen: @unchecked Sendable {
     /// Loads the first page for the current toggles (`pageSize` rows).
     func open(pageSize: Int = 50, savedFilter: String? = nil) async throws {
         let filter = ThreadList.Filter.Request(flags: ThreadFilter(starredOnly: starredOnly), savedFilterName: savedFilter)
-        try await list.fetch(ThreadList.Fetch.Request(filter: filter, page: PageRequest(limit: pageSize)))
+        try await list.listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: pageSize)))
     }
 
     /// Flips the star filter and reloads, as tapping the star button would.

@@ -1,4 +1,5 @@
 import Data
+import InMemoryStore
 import Domain
 import Foundation
 import Presentation
@@ -65,7 +66,7 @@ struct ScreenRingTests {
         let screen = try await screen()
         let threads = StoreThreadRepository(store: screen.store)
         try await ChangeThreads(threads: threads)(.star(false), [ThreadID(1)])
-        _ = try await MuteThreads(threads: threads)([ThreadID(2)])
+        try await ChangeThreads(threads: threads)(.mute(true), [ThreadID(2)])
         try await screen.open()
         #expect(screen.current?.rows == [.init(id: 1, title: "Alpha", badge: "2"), .init(id: 3, title: "Gamma", badge: "1")])
     }
@@ -76,7 +77,7 @@ struct ScreenRingTests {
             SavedFilter(name: "starred-anywhere", filter: ThreadFilter(starredOnly: true, archive: .all)))
         try await screen.open(savedFilter: "starred-anywhere")
         #expect(screen.current?.rows.map(\.title) == ["Delta", "Alpha", "Beta"])
-        await #expect(throws: ThreadsError.self) { try await screen.open(savedFilter: "nope") }
+        await #expect(throws: ThreadsError.unknownFilter("nope")) { try await screen.open(savedFilter: "nope") }
         #expect(screen.history.count == 1)
     }
 }

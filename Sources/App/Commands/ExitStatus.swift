@@ -34,7 +34,7 @@ enum ExitStatus {
         switch error {
         case .noThreadIDs, .negativeLimit, .negativeOffset, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
              .missingParticipants, .missingAuthor, .invalidFilterName, .syntheticThreadCount, .syntheticMessageCount,
-             .duplicateKey, .invalidInput:
+             .duplicateKey:
             return usage
         case .unknownThread, .unknownFilter, .store: return failure
         case .storeBusy: return busy

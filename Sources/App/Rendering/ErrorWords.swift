@@ -24,7 +24,6 @@ enum ErrorWords {
         case .store(let problem): return message(problem)
         case .storeBusy(let path): return "the database \(path) is locked by another process; try again, or raise THREADS_BUSY_TIMEOUT_MS"
         case .invalidData(let line, let reason): return "line \(line): \(reason)"
-        case .invalidInput(let text): return text
         }
     }
 

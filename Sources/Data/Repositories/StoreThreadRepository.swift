@@ -12,7 +12,7 @@ public struct StoreThreadRepository: ThreadRepository {
     }
 
     public func showThread(_ id: ThreadID) async throws -> FullThread? {
-        try await store.threadDetail(id.rawValue).map(ThreadRowsTranslator.fullThread)
+        try await store.fullThreadRows(id.rawValue).map(ThreadRowsTranslator.fullThread)
     }
 
     public func startThread(_ draft: ThreadDraft) async throws -> ThreadID {
@@ -24,7 +24,7 @@ public struct StoreThreadRepository: ThreadRepository {
     }
 
     public func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID] {
-        try await store.apply(change, to: ids.map(\.rawValue)).map { ThreadID($0) }
+        try await store.updateThreads(change, to: ids.map(\.rawValue)).map { ThreadID($0) }
     }
 
     public func seedSampleInbox(_ drafts: [ThreadDraft]) async throws -> Int {
@@ -32,7 +32,7 @@ public struct StoreThreadRepository: ThreadRepository {
     }
 
     public func importInbox(from source: any DraftSource) async throws -> Int {
-        try await store.importThreads(from: source)
+        try await store.upsertThreads(from: source)
     }
 
     public func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {

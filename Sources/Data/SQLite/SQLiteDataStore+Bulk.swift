@@ -13,7 +13,7 @@ extension SQLiteDataStore {
         }
     }
 
-    public func importThreads(from source: any DraftSource) async throws -> Int {
+    public func upsertThreads(from source: any DraftSource) async throws -> Int {
         do {
             // The source is pulled inside the one transaction, line by line: nothing is held whole.
             return try await queue.writeWithoutTransaction { db in

@@ -66,11 +66,11 @@ extension SQLiteDataStore {
         }
     }
 
-    public func threadDetail(_ id: Int64) async throws -> ThreadDetailRows? {
+    public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {
         try await read { db in try Self.detailRows(id, db) }
     }
 
-    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetailRows) throws -> Void) async throws {
+    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
         try await read { db in
             let sql = ThreadQuerySQL(filter: filter)
             let ids = try Int64.fetchCursor(db, sql: "SELECT t.id FROM threads t WHERE \(sql.condition) ORDER BY t.id", arguments: sql.arguments)
@@ -80,7 +80,7 @@ extension SQLiteDataStore {
         }
     }
 
-    private static func detailRows(_ id: Int64, _ db: Database) throws -> ThreadDetailRows? {
+    private static func detailRows(_ id: Int64, _ db: Database) throws -> FullThreadRows? {
         let threadRow = try db.cachedStatement(sql: """
             SELECT \(ThreadRecord.plainColumns)
             FROM threads WHERE id = ?
@@ -90,6 +90,6 @@ extension SQLiteDataStore {
         let messages = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT \(MessageRecord.plainColumns) FROM messages WHERE thread_id = ? ORDER BY sent_at, id
             """), arguments: [id]).map { try MessageRecord(row: $0) }
-        return ThreadDetailRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
+        return FullThreadRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
     }
 }

@@ -6,7 +6,7 @@ extension SQLiteDataStore {
     public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
         try await write { db in
             guard let id = try Self.insert(draft, db, ifAbsent: false) else {
-                throw ThreadsError.invalidInput("a thread with key '\(draft.key)' already exists")
+                throw ThreadsError.duplicateKey(draft.key)
             }
             return id
         }
@@ -20,7 +20,7 @@ extension SQLiteDataStore {
         }
     }
 
-    public func apply(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
+    public func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
         return try await write { db in
             // Check every id first, in the same transaction: all or nothing.

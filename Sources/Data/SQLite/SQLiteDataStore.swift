@@ -10,7 +10,7 @@ public final class SQLiteDataStore: DataStore {
 
     /// Shown in error messages.
     public let path: String
-    /// Not private only for `importThreads` (`+Bulk`), which runs its own transaction;
+    /// Not private only for `upsertThreads` (`+Bulk`), which runs its own transaction;
     /// everything else goes through `read` and `write`.
     let queue: DatabaseQueue
 

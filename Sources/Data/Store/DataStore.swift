@@ -9,18 +9,18 @@ public protocol DataStore: Sendable {
     /// Stores each draft whose key is new, all in one transaction; returns how many were stored.
     func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int
     /// One thread's record, participants and messages (oldest first, then by id), or nil.
-    func threadDetail(_ id: Int64) async throws -> ThreadDetailRows?
+    func fullThreadRows(_ id: Int64) async throws -> FullThreadRows?
     /// Inserts one thread with its participants and messages; returns its id.
     func insertThread(_ draft: ThreadDraft) async throws -> Int64
     /// Inserts a message into an existing thread; false when the thread does not exist.
     func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool
     /// Applies `change` to all `ids` in one transaction unless some are unknown: then changes
     /// nothing and returns the unknown ones, in the order given.
-    func apply(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64]
+    func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64]
     /// Upserts every draft `source` yields by key, in one transaction; returns the count.
-    func importThreads(from source: any DraftSource) async throws -> Int
+    func upsertThreads(from source: any DraftSource) async throws -> Int
     /// Calls `body` with each selected thread's rows, ordered by id, streaming.
-    func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetailRows) throws -> Void) async throws
+    func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws
     /// The inbox's counts and the store's size.
     func statistics() async throws -> InboxStatistics
     /// Integrity problems and schema versions.

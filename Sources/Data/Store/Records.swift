@@ -100,7 +100,7 @@ public struct SavedFilterRecord: Equatable, Sendable {
 }
 
 /// What a store returns for one thread shown whole.
-public struct ThreadDetailRows: Equatable, Sendable {
+public struct FullThreadRows: Equatable, Sendable {
     /// The thread.
     public var thread: ThreadRecord
     /// Its participants, in order.

@@ -1,14 +1,12 @@
 import Foundation
 
-/// Stored times are whole milliseconds since 1970 UTC.
-enum Millis {
-    /// The stored form of `date`.
-    static func from(_ date: Date) -> Int64 {
+/// Stored times are whole milliseconds since 1970 UTC; every store rounds the same way.
+public enum Millis {
+    public static func from(_ date: Date) -> Int64 {
         Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 
-    /// The instant a stored value stands for.
-    static func date(_ millis: Int64) -> Date {
+    public static func date(_ millis: Int64) -> Date {
         Date(timeIntervalSince1970: Double(millis) / 1000)
     }
 }

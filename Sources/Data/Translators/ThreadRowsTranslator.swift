@@ -1,7 +1,7 @@
 import Domain
 
 /// Turns a store's rows into domain values. Pure; tested directly.
-enum ThreadRowsTranslator {
+public enum ThreadRowsTranslator {
     /// The page the rows describe.
     static func page(_ rows: ThreadRows) -> ThreadPage {
         ThreadPage(
@@ -12,7 +12,7 @@ enum ThreadRowsTranslator {
     }
 
     /// One thread's summary.
-    static func summary(_ record: ThreadRecord, participants: [String], lastMessage: MessageRecord?) -> ThreadSummary {
+    public static func summary(_ record: ThreadRecord, participants: [String], lastMessage: MessageRecord?) -> ThreadSummary {
         ThreadSummary(
             thread: MessageThread(
                 id: ThreadID(record.id), key: record.key, title: record.title, participants: participants,
@@ -26,7 +26,7 @@ enum ThreadRowsTranslator {
     }
 
     /// One thread, whole; its newest message is the last by time, then by id.
-    static func fullThread(_ rows: ThreadDetailRows) -> FullThread {
+    static func fullThread(_ rows: FullThreadRows) -> FullThread {
         let newest = rows.messages.max { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
         return FullThread(summary: summary(rows.thread, participants: rows.participants, lastMessage: newest),
                             messages: rows.messages.map(message))

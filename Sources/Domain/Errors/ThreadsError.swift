@@ -34,7 +34,4 @@ public enum ThreadsError: Error, Equatable, Sendable {
 
     /// Line `line` of an import is invalid; `reason` says what is wrong with it.
     case invalidData(line: Int, reason: String)
-
-    /// Still thrown by `SQLiteDataStore.insertThreadsIfAbsent`; becomes `duplicateKey` there.
-    case invalidInput(String)
 }

@@ -1,19 +1,61 @@
 import Domain
 import Foundation
 
-/// A small inbox for the CLI tests, with an independent reference of what `list` must return.
-enum Seeds {
+/// Fixed instants and drafts for every test target (Clean Swift's Seeds).
+public enum Seeds {
     /// 2026-03-01T00:00:00Z.
-    static let base = Date(timeIntervalSince1970: 1_772_323_200)
+    public static let base = Date(timeIntervalSince1970: 1_772_323_200)
 
-    static func at(hours: Double) -> Date { base.addingTimeInterval(hours * 3600) }
+    /// `base` plus whole hours.
+    public static func at(hours: Double) -> Date { base.addingTimeInterval(hours * 3600) }
 
-    static func message(_ author: String, _ body: String, hours: Double, read: Bool = true) -> MessageDraft {
+    public static func message(_ author: String, _ body: String, hours: Double, read: Bool = true) -> MessageDraft {
         MessageDraft(author: author, body: body, sentAt: at(hours: hours), isRead: read)
     }
 
-    /// Ids are 1… in this order.
-    static let inbox: [ThreadDraft] = [
+    public static func thread(
+        _ key: String, _ title: String, with participants: [String] = ["Aiko"], starred: Bool = false,
+        archived: Bool = false, createdHours: Double = 0, messages: [MessageDraft] = []
+    ) -> ThreadDraft {
+        ThreadDraft(key: key, title: title, participants: participants, isStarred: starred, isArchived: archived,
+                    createdAt: at(hours: createdHours), messages: messages)
+    }
+
+    /// The store tests' inbox: every feature the filters look at. Ids follow this order: 1…7.
+    public static let inbox: [ThreadDraft] = [
+        thread("logo", "ロゴデザインの件", with: ["Aiko", "Ben"], starred: true, createdHours: 1, messages: [
+            message("Aiko", "初稿です", hours: 2), message("Ben", "修正版を送ります", hours: 30, read: false),
+        ]),
+        thread("invoice", "Invoice #2041", with: ["Dana"], createdHours: 3, messages: [
+            message("Dana", "Payment is 50% upfront_now", hours: 4, read: false),
+            message("Dana", "Reminder: \"net 30\" *please*", hours: 40, read: false),
+        ]),
+        thread("lunch", "lunch on thursday?", with: ["sam"], starred: true, createdHours: 10, messages: [
+            message("Sam", "Ramen NEAR( the station", hours: 10),
+        ]),
+        thread("empty", "Ideas (no messages yet)", with: ["Sam", "Aiko"], createdHours: 35),
+        thread("old", "Brochure print run", with: ["Print Shop"], archived: true, createdHours: 0, messages: [
+            message("Print Shop", "Shipped", hours: 5, read: false),
+        ]),
+        thread("meeting", "来週の打ち合わせ日程", with: ["佐藤", "AIKO"], createdHours: 20, messages: [
+            message("佐藤", "水曜日はいかがですか", hours: 30, read: false),
+        ]),
+        thread("backdated", "Backdated import", with: ["Ben"], createdHours: 50, messages: [
+            message("Ben", "sent before the thread was created", hours: 6),
+        ]),
+    ]
+
+    /// A week and a bit after `base`, with a fraction of a second, for tests that need "now".
+    public static let clock = Clock.fixed(base.addingTimeInterval(7 * 86_400 + 123.456))
+
+    /// A summary for use-case and sort tests: `hours` after `base`, `unread` unread of as many messages.
+    public static func summary(id: Int64, title: String = "t", unread: Int = 0, hours: Double = 0) -> ThreadSummary {
+        ThreadSummary(thread: MessageThread(id: ThreadID(id), key: "k\(id)", title: title, participants: ["A"], createdAt: base),
+                      unreadCount: unread, messageCount: unread, lastActivityAt: at(hours: hours), lastMessage: nil)
+    }
+
+    /// The CLI tests' inbox, with `expectedIDs` its independent reference. Ids are 1… in this order.
+    public static let cliInbox: [ThreadDraft] = [
         ThreadDraft(key: "logo", title: "ロゴデザインの件", participants: ["Aiko", "Ben"], isStarred: true, createdAt: at(hours: 1),
                     messages: [message("Aiko", "初稿です", hours: 2), message("Ben", "修正版を送ります", hours: 30, read: false)]),
         ThreadDraft(key: "invoice", title: "Invoice #2041", participants: ["Dana"], createdAt: at(hours: 3),
@@ -30,10 +72,10 @@ enum Seeds {
     ]
 
     /// The ids `list` must print for these options, worked out from the drafts directly.
-    static func expectedIDs(starred: Bool, unread: Bool, with name: String?, since: Date?, until: Date?,
+    public static func expectedIDs(starred: Bool, unread: Bool, with name: String?, since: Date?, until: Date?,
                             search: String?, archive: ArchiveScope, sort: ThreadSort) -> [Int64] {
         struct Row { let id: Int64; let draft: ThreadDraft; let unread: Int; let last: Date }
-        let rows = inbox.enumerated().map { index, draft in
+        let rows = cliInbox.enumerated().map { index, draft in
             Row(id: Int64(index + 1), draft: draft, unread: draft.messages.filter { !$0.isRead }.count,
                 last: draft.messages.map(\.sentAt).max() ?? draft.createdAt)
         }

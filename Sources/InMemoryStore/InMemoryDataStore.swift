@@ -1,3 +1,4 @@
+import Data
 import Domain
 
 /// A store in plain Swift memory: no SQL, no file. It computes counters from the messages
@@ -48,10 +49,10 @@ public actor InMemoryDataStore: DataStore {
         return added
     }
 
-    public func threadDetail(_ id: Int64) async throws -> ThreadDetailRows? {
+    public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {
         guard let thread = threads.first(where: { $0.id == id }) else { return nil }
         let list = (messages[id] ?? []).sorted { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
-        return ThreadDetailRows(thread: record(thread), participants: thread.participants, messages: list)
+        return FullThreadRows(thread: record(thread), participants: thread.participants, messages: list)
     }
 
     public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
@@ -67,7 +68,7 @@ public actor InMemoryDataStore: DataStore {
         return true
     }
 
-    public func apply(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
+    public func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
         let known = Set(threads.map(\.id))
         let missing = ids.filter { !known.contains($0) }
         guard missing.isEmpty else { return missing }
@@ -89,7 +90,7 @@ public actor InMemoryDataStore: DataStore {
         return []
     }
 
-    public func importThreads(from source: any DraftSource) async throws -> Int {
+    public func upsertThreads(from source: any DraftSource) async throws -> Int {
         // All or nothing: work on the live state, put the old one back on any error.
         let saved = (threads, messages, lastThreadID, lastMessageID)
         var count = 0
@@ -116,9 +117,9 @@ public actor InMemoryDataStore: DataStore {
         return count
     }
 
-    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (ThreadDetailRows) throws -> Void) async throws {
+    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
         for thread in threads.sorted(by: { $0.id < $1.id }) where Self.inScope(thread, filter) && matches(thread, summary(thread), filter) {
-            if let rows = try await threadDetail(thread.id) { try body(rows) }
+            if let rows = try await fullThreadRows(thread.id) { try body(rows) }
         }
     }
 

@@ -1,0 +1,92 @@
+import Domain
+import Foundation
+@testable import Presentation
+import TestSupport
+import Testing
+
+/// Every scene's interactor with the shared repository doubles and the real text presenters:
+/// each request reaches its use case, the outcome the view, and a failure shows nothing.
+@Suite("Scenes: interactors")
+struct SceneInteractorTests {
+    let view = ViewSpy()
+
+    @Test func threadActionsRunTheirUseCasesAndConfirm() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onStartThread = { _ in ThreadID(16) }
+        repository.onPostMessage = { _, _ in true }
+        repository.onChangeThreads = { _, _ in [] }
+        let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
+        try await interactor.startThread(.init(title: "Logo", participants: ["Aiko"], body: nil, author: "me"))
+        try await interactor.postMessage(.init(id: ThreadID(16), author: "me", body: "hi"))
+        try await interactor.changeThreads(.init(change: .mute(true), ids: [ThreadID(3), ThreadID(5)]))
+        #expect(view.calls.map { $0.map(\.text) } == [["16"], ["Posted to thread 16."], ["Muted: 2 threads (3, 5)."]])
+        #expect(repository.calls.count == 3)
+    }
+
+    @Test func aFailedActionShowsNothing() async {
+        let repository = ThreadRepositoryDouble()
+        repository.onChangeThreads = { _, ids in ids }
+        let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(9))) { try await interactor.changeThreads(.init(change: .star(true), ids: [ThreadID(9)])) }
+        #expect(view.calls.isEmpty)
+    }
+
+    @Test func threadDetailShowsTheThreadItLoaded() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onShowThread = { _ in FullThread(summary: PresentationSeeds.quiet, messages: []) }
+        try await ThreadDetailInteractor(threads: repository, presenter: ThreadDetailJSONPresenter(display: view)).showThread(.init(id: ThreadID(3)))
+        #expect(repository.calls == [.showThread(ThreadID(3))])
+        #expect(view.lines.first?.hasPrefix(#"{"id":3,"key":"key-3","title":"Notes""#) == true)
+    }
+
+    @Test func savedFiltersSaveTheResolvedFilterAndKeepNoSortWhenNoneWasGiven() async throws {
+        let filters = FilterRepositoryDouble(showing: [SavedFilter(name: "base", filter: ThreadFilter(starredOnly: true))])
+        filters.onSaveFilter = { _ in false }
+        let interactor = SavedFiltersInteractor(filters: filters, presenter: SavedFiltersTextPresenter(display: view))
+        try await interactor.saveFilter(.init(name: "mine", filter: .init(flags: ThreadFilter(unreadOnly: true), savedFilterName: "base")))
+        #expect(filters.calls == [.showFilter("base"), .saveFilter(SavedFilter(name: "mine", filter: ThreadFilter(starredOnly: true, unreadOnly: true)))])
+        #expect(view.lines == ["Saved filter 'mine': Starred · unread. Use it with 'threads list --filter mine'."])
+    }
+
+    @Test func interchangeImportsAndExportsThreadByThread() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onImportInbox = { _ in 2 }
+        repository.onExportInbox = { _ in [FullThread(summary: PresentationSeeds.quiet, messages: []), FullThread(summary: PresentationSeeds.logo, messages: [])] }
+        let interactor = InterchangeInteractor(threads: repository, presenter: InterchangeJSONLinesPresenter(display: view))
+        try await interactor.importInbox(.init(source: Empty(), name: "standard input"))
+        try await interactor.exportInbox(.init(filter: .inbox))
+        #expect(view.calls.count == 3, "one confirmation, then one line per exported thread")
+        #expect(view.calls.first?.map(\.text) == ["Imported 2 threads from standard input."])
+        #expect(repository.calls == [.importInbox, .exportInbox(.inbox)])
+    }
+
+    @Test func theReportCountsAndChecks() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onCountInbox = { InboxStatistics(threads: 2, messages: 3, starred: 1, unreadThreads: 1, unreadMessages: 2, archived: 0, sizeBytes: 1_400_000) }
+        repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 3, expectedSchemaVersion: 3) }
+        let interactor = InboxReportInteractor(threads: repository, presenter: InboxReportTextPresenter(display: view))
+        try await interactor.countInbox()
+        try await interactor.checkDatabase()
+        #expect(view.calls.map { $0.map(\.text) } == [
+            ["threads   2", "messages  3", "starred   1", "unread    1 threads, 2 messages", "archived  0", "muted     0", "size      1.4 MB"],
+            ["integrity: ok", "schema version: 3 (current)"],
+        ])
+    }
+
+    @Test func seedReportsTheSyntheticInbox() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onImportInbox = { source in
+            var count = 0
+            while try source.next() != nil { count += 1 }
+            return count
+        }
+        try await SeedInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: SeedTextPresenter(display: view))
+            .seedSyntheticInbox(.init(threads: 4, messages: 9, seed: 2))
+        #expect(view.lines == ["Seeded 4 synthetic threads with 9 messages (seed 2)."])
+    }
+
+    /// A source with nothing in it.
+    final class Empty: DraftSource, @unchecked Sendable {
+        func next() throws -> ThreadDraft? { nil }
+    }
+}

@@ -1,0 +1,90 @@
+import Domain
+import Foundation
+import Testing
+
+/// A thread repository for use-case and interactor tests. Every call is recorded as a `Call`
+/// (so a test asserts the whole conversation with one `==`); each method answers with the
+/// closure the test set, and a method with no answer records an issue and throws.
+public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable {
+    public enum Call: Equatable, Sendable {
+        case listThreads(ThreadQuery)
+        case showThread(ThreadID)
+        case startThread(ThreadDraft)
+        case postMessage(MessageDraft, ThreadID)
+        case changeThreads(ThreadChange, [ThreadID])
+        case seedSampleInbox([ThreadDraft])
+        case importInbox
+        case exportInbox(ThreadFilter)
+        case countInbox
+        case checkDatabase
+    }
+
+    public var onListThreads: (@Sendable (ThreadQuery) throws -> ThreadPage)?
+    public var onShowThread: (@Sendable (ThreadID) throws -> FullThread?)?
+    public var onStartThread: (@Sendable (ThreadDraft) throws -> ThreadID)?
+    public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> Bool)?
+    /// Returns the unknown ids, as the repository does.
+    public var onChangeThreads: (@Sendable (ThreadChange, [ThreadID]) throws -> [ThreadID])?
+    public var onSeedSampleInbox: (@Sendable ([ThreadDraft]) throws -> Int)?
+    public var onImportInbox: (@Sendable (any DraftSource) throws -> Int)?
+    public var onExportInbox: (@Sendable (ThreadFilter) throws -> [FullThread])?
+    public var onCountInbox: (@Sendable () throws -> InboxStatistics)?
+    public var onCheckDatabase: (@Sendable () throws -> StoreHealth)?
+
+    // Guarded by `lock`.
+    private var log: [Call] = []
+    private let lock = NSLock()
+    private let sourceLocation: SourceLocation
+
+    /// Unexpected calls are reported at the test that made the double.
+    public init(sourceLocation: SourceLocation = #_sourceLocation) { self.sourceLocation = sourceLocation }
+
+    /// Every call so far, in order.
+    public var calls: [Call] { lock.withLock { log } }
+
+    private func answer<T>(_ call: Call, _ handler: (() throws -> T)?) throws -> T {
+        lock.withLock { log.append(call) }
+        guard let handler else { throw UnexpectedCall("\(call)", sourceLocation: sourceLocation) }
+        return try handler()
+    }
+
+    public func listThreads(_ query: ThreadQuery) async throws -> ThreadPage {
+        try answer(.listThreads(query), onListThreads.map { handler in { try handler(query) } })
+    }
+
+    public func showThread(_ id: ThreadID) async throws -> FullThread? {
+        try answer(.showThread(id), onShowThread.map { handler in { try handler(id) } })
+    }
+
+    public func startThread(_ draft: ThreadDraft) async throws -> ThreadID {
+        try answer(.startThread(draft), onStartThread.map { handler in { try handler(draft) } })
+    }
+
+    public func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> Bool {
+        try answer(.postMessage(message, id), onPostMessage.map { handler in { try handler(message, id) } })
+    }
+
+    public func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID] {
+        try answer(.changeThreads(change, ids), onChangeThreads.map { handler in { try handler(change, ids) } })
+    }
+
+    public func seedSampleInbox(_ drafts: [ThreadDraft]) async throws -> Int {
+        try answer(.seedSampleInbox(drafts), onSeedSampleInbox.map { handler in { try handler(drafts) } })
+    }
+
+    public func importInbox(from source: any DraftSource) async throws -> Int {
+        try answer(.importInbox, onImportInbox.map { handler in { try handler(source) } })
+    }
+
+    public func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
+        try answer(.exportInbox(filter), onExportInbox.map { handler in { try handler(filter) } }).forEach(body)
+    }
+
+    public func countInbox() async throws -> InboxStatistics {
+        try answer(.countInbox, onCountInbox)
+    }
+
+    public func checkDatabase() async throws -> StoreHealth {
+        try answer(.checkDatabase, onCheckDatabase)
+    }
+}

@@ -33,35 +33,3 @@ enum PresentationSeeds {
             result: ThreadPage(items: items, matchingCount: matching ?? items.count, scopeCount: scope))
     }
 }
-
-/// A view for every scene that records the lines of each view model it is given, in order
-/// (a spy, not a stub).
-final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
-                     InterchangeDisplayLogic, SeedDisplayLogic, InboxReportDisplayLogic, @unchecked Sendable {
-    // Guarded by `lock`.
-    private var received: [[StyledLine]] = []
-    private let lock = NSLock()
-
-    func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { record(viewModel) }
-    func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { record(viewModel) }
-    func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { record(viewModel) }
-    func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { record(viewModel) }
-    func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) { record(viewModel) }
-    func displaySaveFilter(_ viewModel: SavedFilters.SaveFilter.ViewModel) { record(viewModel) }
-    func displayListFilters(_ viewModel: SavedFilters.ListFilters.ViewModel) { record(viewModel) }
-    func displayShowFilter(_ viewModel: SavedFilters.ShowFilter.ViewModel) { record(viewModel) }
-    func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { record(viewModel) }
-    func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { record(viewModel) }
-    func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { record(viewModel) }
-    func displaySeedSampleInbox(_ viewModel: Seed.SeedSampleInbox.ViewModel) { record(viewModel) }
-    func displaySeedSyntheticInbox(_ viewModel: Seed.SeedSyntheticInbox.ViewModel) { record(viewModel) }
-    func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { record(viewModel) }
-    func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { record(viewModel) }
-
-    private func record(_ viewModel: TextViewModel) { lock.withLock { received.append(viewModel.lines) } }
-
-    /// Every display call so far.
-    var calls: [[StyledLine]] { lock.withLock { received } }
-    /// The plain text of the only display call; empty when there was not exactly one.
-    var lines: [String] { calls.count == 1 ? calls[0].map(\.text) : [] }
-}

@@ -17,7 +17,6 @@ public actor InMemoryDataStore: DataStore {
     private var lastThreadID: Int64 = 0
     private var lastMessageID: Int64 = 0
 
-    /// Creates an empty store.
     public init() {}
 
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {

@@ -2,7 +2,7 @@
 import Domain
 import Testing
 
-/// The spec's rule for where the database lives.
+/// The rule (docs/cli.md) for where the database lives.
 @Suite("Database location")
 struct DatabaseLocatorTests {
     @Test func optionBeatsVariableBeatsXDGBeatsHome() throws {

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Seeded random input at every parser: nothing crashes, every rejection is the spec's error.
+/// Seeded random input at every parser: nothing crashes, every rejection is an error of docs/cli.md.
 @Suite("Hostile input")
 struct HostileInputTests {
     static let pieces = ["", "-", "--", "0", "-1", "9223372036854775808", "1e3", " ", "\t", "\n", "\u{0}", "'", "\"", "*", "%", "_",

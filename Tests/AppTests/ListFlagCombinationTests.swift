@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every combination of the spec's list flags and archived states, in all three formats, against
+/// Every combination of the list flags of docs/cli.md and archived states, in all three formats, against
 /// an SQLite file: the ids printed must be the reference's, in its order. The sort rotates with
 /// the combination, so each sort meets every archived state and most flag sets.
 @Suite("threads list: every flag combination")

@@ -35,7 +35,7 @@ struct ContractCountersTests {
         let byKey = Dictionary(uniqueKeysWithValues: try await page(kind).items.map { ($0.thread.key, $0) })
         #expect(byKey["logo"]?.lastActivityAt == Seeds.at(hours: 30))
         #expect(byKey["empty"]?.lastActivityAt == Seeds.at(hours: 35))
-        // A message older than the thread still decides: the spec says newest message, not max.
+        // A message older than the thread still decides: last activity is the newest message's time, not the latest of all times.
         #expect(byKey["backdated"]?.lastActivityAt == Seeds.at(hours: 6))
     }
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every filter the spec names, alone and in pairs, in every archived and muted scope and
+/// Every filter docs/cli.md names, alone and in pairs, in every archived and muted scope and
 /// every sort: SQLite's own plan (`EXPLAIN QUERY PLAN`) must read an index, never the whole
 /// threads table; pages without a date or search condition come out of the index in order
 /// (no sort of every match); searches of three or more characters go through FTS5; and

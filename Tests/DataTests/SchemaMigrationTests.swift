@@ -5,7 +5,7 @@ import GRDB
 import Testing
 import TestSupport
 
-/// Opening, migrating and refusing files: the spec's "schema version" rules.
+/// Opening, migrating and refusing files: the "schema version" rules of docs/cli.md.
 @Suite("SQLite schema and migrations")
 struct SchemaMigrationTests {
     private func pragma(_ path: String, _ name: String) throws -> String? {

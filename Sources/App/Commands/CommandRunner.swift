@@ -1,7 +1,7 @@
 import ArgumentParser
 import Domain
 
-/// Parses argv, runs the command, and turns every failure into the spec's single
+/// Parses argv, runs the command, and turns every failure into the single
 /// `threads: …` line and exit code. Output reaches stdout only when the command succeeds.
 enum CommandRunner {
     /// Runs `arguments` (without the program name) and returns the exit status.
@@ -28,7 +28,7 @@ enum CommandRunner {
         }
     }
 
-    /// argument-parser reads an option only after the command that declares it, but the spec's
+    /// argument-parser reads an option only after the command that declares it, but the CLI's
     /// global options may come first (`threads --database X list`): move them behind the command.
     static func hoistingGlobalOptions(_ arguments: [String]) -> [String] {
         var global: [String] = []

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// The spec's rule for where the database lives: `--database`, else `$THREADS_DATABASE`,
+/// The rule (docs/cli.md) for where the database lives: `--database`, else `$THREADS_DATABASE`,
 /// else `$XDG_DATA_HOME/threads/threads.sqlite`, else `~/.local/share/threads/threads.sqlite`.
 enum DatabaseLocator {
     /// Default busy timeout, in milliseconds.

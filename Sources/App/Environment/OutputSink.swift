@@ -20,7 +20,6 @@ final class OutputBuffer: @unchecked Sendable {
     private var text = ""
     private let lock = NSLock()
 
-    /// Appends text.
     func append(_ more: String) {
         lock.withLock { text += more }
     }

@@ -11,7 +11,7 @@ final class StreamingView: InterchangeDisplayLogic, @unchecked Sendable {
     private let onLine: () -> Void
     static let blockSize = 64 * 1024
 
-    /// Creates a view writing to `write`; `onLine` hears of each thread written (for progress).
+    /// Writes to `write`; `onLine` hears of each thread written (for progress).
     init(write: @escaping @Sendable (String) -> Void, onLine: @escaping () -> Void = {}) {
         self.write = write
         self.onLine = onLine

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Reads interchange.md's JSON Lines into drafts, one line at a time; the first bad line
+/// Reads the JSON Lines of docs/interchange.md into drafts, one line at a time; the first bad line
 /// throws `ThreadsError.invalidData` with its number, in words a person can act on.
 public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
     // Used by one import at a time (see DraftSource); not shared across tasks.
@@ -9,14 +9,14 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
     private let now: Date
     private let makeKey: () -> String
 
-    /// Creates a reader over a chunked byte source; `now` dates threads that have no time at all.
+    /// Reads a chunked byte source; `now` dates threads that have no time at all.
     public init(now: Date, makeKey: @escaping () -> String = { UUID().uuidString.lowercased() }, read: @escaping () throws -> Data) {
         lines = LineReader(read: read)
         self.now = now
         self.makeKey = makeKey
     }
 
-    /// Creates a reader over a file handle, 1 MiB at a time.
+    /// Reads a file handle, 1 MiB at a time.
     public convenience init(now: Date, handle: FileHandle) {
         self.init(now: now) { try handle.read(upToCount: 1 << 20) ?? Data() }
     }

@@ -8,7 +8,7 @@ final class LineReader {
     /// The number of the line last returned, from 1.
     private(set) var lineNumber = 0
 
-    /// Creates a reader over `read`, which returns the next chunk, or empty data at the end.
+    /// `read` returns the next chunk, or empty data at the end.
     init(read: @escaping () throws -> Data) { self.read = read }
 
     /// The next line's bytes without its `\n` (or `\r\n`), or nil at the end.

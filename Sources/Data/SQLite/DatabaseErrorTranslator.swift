@@ -1,7 +1,7 @@
 import Domain
 import GRDB
 
-/// Maps SQLite's errors to the user's terms (codes as measured in design/storage.md).
+/// Maps SQLite's result codes to the store problems they mean (each fault and what the user sees: docs/reliability.md).
 enum DatabaseErrorTranslator {
     /// The domain error for `error` raised while using the database at `path`.
     static func translate(_ error: any Error, path: String) -> any Error {

@@ -3,7 +3,7 @@ import GRDB
 
 /// Recognises a threads database and brings it to the newest schema, or refuses it untouched.
 ///
-/// `PRAGMA user_version` holds the newest migration applied (the spec's "schema version") and
+/// `PRAGMA user_version` holds the newest migration applied (the "schema version" of docs/cli.md) and
 /// `PRAGMA application_id` marks the file as ours, so another app's SQLite file is never altered.
 enum SchemaMigrator {
     /// "THRD": written into every database this project creates.

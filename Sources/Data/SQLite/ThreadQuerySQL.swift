@@ -5,7 +5,7 @@ import GRDB
 /// every user-given value bound as an argument (never spliced into the text).
 ///
 /// The plans are chosen here, not left to chance (schema/003 has the indexes, and
-/// `QueryPlanTests` holds each spec filter to them): a page walks its sort's index in
+/// `QueryPlanTests` holds each filter of docs/cli.md to them): a page walks its sort's index in
 /// order and stops when full, and the counts come from `thread_counts` when they can.
 struct ThreadQuerySQL {
     /// One archived and muted state: every list index leads with both.

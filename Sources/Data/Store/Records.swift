@@ -1,18 +1,12 @@
 /// A stored thread with its counters. Times are milliseconds since 1970 UTC, as stored.
 public struct ThreadRecord: Equatable, Sendable {
-    /// Row id.
     public var id: Int64
     /// Identity across imports.
     public var key: String
-    /// Title.
     public var title: String
-    /// Starred flag.
     public var starred: Bool
-    /// Archived flag.
     public var archived: Bool
-    /// Muted flag.
     public var muted: Bool
-    /// Creation time.
     public var createdAt: Int64
     /// Newest message's time, else `createdAt`.
     public var lastActivityAt: Int64
@@ -21,7 +15,6 @@ public struct ThreadRecord: Equatable, Sendable {
     /// Unread messages.
     public var unreadCount: Int
 
-    /// Creates a record.
     public init(id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64, lastActivityAt: Int64, messageCount: Int, unreadCount: Int, muted: Bool = false) {
         self.id = id
         self.key = key
@@ -42,16 +35,12 @@ public struct MessageRecord: Equatable, Sendable {
     public var id: Int64
     /// The thread it belongs to.
     public var threadID: Int64
-    /// Author.
     public var author: String
-    /// Body.
     public var body: String
     /// Sent time in milliseconds.
     public var sentAt: Int64
-    /// Read flag.
     public var read: Bool
 
-    /// Creates a record.
     public init(id: Int64, threadID: Int64, author: String, body: String, sentAt: Int64, read: Bool) {
         self.id = id
         self.threadID = threadID
@@ -75,7 +64,6 @@ public struct ThreadRows: Equatable, Sendable {
     /// Threads in the filter's archived scope; nil unless the query wanted counts.
     public var scopeCount: Int?
 
-    /// Creates the rows.
     public init(threads: [ThreadRecord], participants: [Int64: [String]], lastMessages: [Int64: MessageRecord], matchingCount: Int?, scopeCount: Int?) {
         self.threads = threads
         self.participants = participants
@@ -87,12 +75,10 @@ public struct ThreadRows: Equatable, Sendable {
 
 /// A saved filter as stored: its name and its definition as JSON.
 public struct SavedFilterRecord: Equatable, Sendable {
-    /// The name.
     public var name: String
     /// The JSON written by `SavedFilterCodec`.
     public var definition: String
 
-    /// Creates a record.
     public init(name: String, definition: String) {
         self.name = name
         self.definition = definition
@@ -101,14 +87,12 @@ public struct SavedFilterRecord: Equatable, Sendable {
 
 /// What a store returns for one thread shown whole.
 public struct FullThreadRows: Equatable, Sendable {
-    /// The thread.
     public var thread: ThreadRecord
     /// Its participants, in order.
     public var participants: [String]
     /// Its messages, oldest first; equal times in the order added.
     public var messages: [MessageRecord]
 
-    /// Creates the rows.
     public init(thread: ThreadRecord, participants: [String], messages: [MessageRecord]) {
         self.thread = thread
         self.participants = participants

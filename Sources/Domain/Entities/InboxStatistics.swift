@@ -4,20 +4,16 @@ public struct InboxStatistics: Equatable, Sendable {
     public var threads: Int
     /// Messages in all.
     public var messages: Int
-    /// Starred threads.
     public var starred: Int
     /// Threads with at least one unread message, muted ones left out.
     public var unreadThreads: Int
-    /// Unread messages.
     public var unreadMessages: Int
-    /// Archived threads.
     public var archived: Int
     /// Muted threads (their unread messages are not counted above).
     public var muted: Int
     /// Bytes the store takes on disk, when it has a disk.
     public var sizeBytes: Int64?
 
-    /// Creates the counts.
     public init(threads: Int, messages: Int, starred: Int, unreadThreads: Int, unreadMessages: Int, archived: Int, sizeBytes: Int64?, muted: Int = 0) {
         self.threads = threads
         self.messages = messages
@@ -39,7 +35,6 @@ public struct StoreHealth: Equatable, Sendable {
     /// The schema version this build writes.
     public var expectedSchemaVersion: Int
 
-    /// Creates a report.
     public init(problems: [String], schemaVersion: Int, expectedSchemaVersion: Int) {
         self.problems = problems
         self.schemaVersion = schemaVersion

@@ -13,7 +13,7 @@ public struct Message: Equatable, Sendable {
     /// Whether the user has read it.
     public var isRead: Bool
 
-    /// Creates a message value; the store assigns `id`.
+    /// The store assigns `id`.
     public init(id: MessageID, author: String, body: String, sentAt: Date, isRead: Bool) {
         self.id = id
         self.author = author

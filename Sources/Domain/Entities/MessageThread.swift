@@ -19,7 +19,7 @@ public struct MessageThread: Equatable, Sendable {
     /// When the thread was started.
     public var createdAt: Date
 
-    /// Creates a thread value; the store assigns `id`.
+    /// The store assigns `id`.
     public init(
         id: ThreadID, key: String, title: String, participants: [String],
         isStarred: Bool = false, isArchived: Bool = false, isMuted: Bool = false, createdAt: Date

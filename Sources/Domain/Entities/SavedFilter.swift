@@ -9,7 +9,6 @@ public struct SavedFilter: Equatable, Sendable {
     /// The sort saved with it, if one was given.
     public var sort: ThreadSort?
 
-    /// Creates a saved filter.
     public init(name: String, filter: ThreadFilter, sort: ThreadSort? = nil) {
         self.name = name
         self.filter = filter

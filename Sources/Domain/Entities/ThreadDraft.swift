@@ -4,22 +4,17 @@ import Foundation
 public struct ThreadDraft: Equatable, Sendable {
     /// Identity across imports; a thread with an existing key is the same thread.
     public var key: String
-    /// The title.
     public var title: String
     /// Participants, in order.
     public var participants: [String]
-    /// Starred flag.
     public var isStarred: Bool
-    /// Archived flag.
     public var isArchived: Bool
-    /// Muted flag.
     public var isMuted: Bool
     /// When the thread was started.
     public var createdAt: Date
     /// Its messages, in the order they were added.
     public var messages: [MessageDraft]
 
-    /// Creates a draft.
     public init(
         key: String, title: String, participants: [String], isStarred: Bool = false,
         isArchived: Bool = false, isMuted: Bool = false, createdAt: Date, messages: [MessageDraft] = []
@@ -39,14 +34,11 @@ public struct ThreadDraft: Equatable, Sendable {
 public struct MessageDraft: Equatable, Sendable {
     /// Who wrote it.
     public var author: String
-    /// The text.
     public var body: String
     /// When it was sent.
     public var sentAt: Date
-    /// Whether it is read.
     public var isRead: Bool
 
-    /// Creates a draft message.
     public init(author: String, body: String, sentAt: Date, isRead: Bool) {
         self.author = author
         self.body = body

@@ -19,7 +19,7 @@ public struct ThreadFilter: Equatable, Sendable {
     /// Which muted state to keep.
     public var mute: MuteScope
 
-    /// Creates a filter; the default keeps every thread that is not archived.
+    /// The default keeps every thread that is neither archived nor muted.
     public init(
         starredOnly: Bool = false, unreadOnly: Bool = false, participants: [String] = [],
         since: Date? = nil, until: Date? = nil, searchTerms: [String] = [], archive: ArchiveScope = .active,

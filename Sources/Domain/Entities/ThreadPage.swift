@@ -10,7 +10,7 @@ public struct PageRequest: Equatable, Sendable {
     /// The list's default page: the first 30.
     public static let `default` = PageRequest(limit: 30, offset: 0)
 
-    /// Creates a page request. `limit` 0 means no limit, as on the command line.
+    /// `limit` 0 means no limit, as on the command line.
     public init(limit: Int?, offset: Int = 0) {
         self.limit = limit == 0 ? nil : limit
         self.offset = offset
@@ -33,7 +33,6 @@ public struct ThreadQuery: Equatable, Sendable {
     /// Parts of a page that cost extra reads.
     public struct Extras: OptionSet, Equatable, Sendable {
         public let rawValue: Int
-        /// Creates the set from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// `ThreadPage.matchingCount` and `scopeCount`.
         public static let counts = Extras(rawValue: 1)
@@ -43,7 +42,6 @@ public struct ThreadQuery: Equatable, Sendable {
         public static let all: Extras = [.counts, .lastMessages]
     }
 
-    /// Creates a query.
     public init(filter: ThreadFilter = .inbox, sort: ThreadSort = .recent, page: PageRequest = .default, extras: Extras = .all) {
         self.filter = filter
         self.sort = sort
@@ -61,7 +59,6 @@ public struct ThreadPage: Equatable, Sendable {
     /// How many threads the filter's archived state covers before the other conditions; nil when the query did not ask.
     public var scopeCount: Int?
 
-    /// Creates a page.
     public init(items: [ThreadSummary], matchingCount: Int?, scopeCount: Int?) {
         self.items = items
         self.matchingCount = matchingCount

@@ -2,7 +2,6 @@ import Foundation
 
 /// A thread as the list shows it: the thread plus what its messages add up to.
 public struct ThreadSummary: Equatable, Sendable {
-    /// The thread itself.
     public var thread: MessageThread
     /// Messages not yet read.
     public var unreadCount: Int
@@ -14,7 +13,6 @@ public struct ThreadSummary: Equatable, Sendable {
     /// also when the query left out `.lastMessages`.
     public var lastMessage: Message?
 
-    /// Creates a summary.
     public init(thread: MessageThread, unreadCount: Int, messageCount: Int, lastActivityAt: Date, lastMessage: Message?) {
         self.thread = thread
         self.unreadCount = unreadCount

@@ -15,7 +15,7 @@ public final class SyntheticInbox: DraftSource, @unchecked Sendable {
     /// so a seed gives the same inbox whenever it runs.
     public static let anchor = Date(timeIntervalSince1970: 1_780_272_000)
 
-    /// Creates the generator for `threads` threads holding `messages` messages in all.
+    /// `threads` threads holding `messages` messages in all.
     public init(threads: Int, messages: Int, seed: UInt64) {
         threadCount = threads
         messageCount = messages

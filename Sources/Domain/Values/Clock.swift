@@ -5,7 +5,6 @@ public struct Clock: Sendable {
     /// The current instant.
     public var now: @Sendable () -> Date
 
-    /// Creates a clock from a closure.
     public init(now: @escaping @Sendable () -> Date) { self.now = now }
 
     /// The system clock.

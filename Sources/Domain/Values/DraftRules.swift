@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rules every imported or created thread meets (interchange.md).
+/// The rules every imported or created thread meets (docs/interchange.md).
 public enum DraftRules {
     /// Longest title, in characters, after trimming.
     public static let maximumTitleLength = 500

@@ -1,6 +1,5 @@
-/// A JSON value that keeps its keys in the order given, so output matches the spec's field order.
+/// A JSON value that keeps its keys in the order given, so output keeps the field order of docs/interchange.md.
 public indirect enum JSONText: Equatable, Sendable {
-    /// A string.
     case string(String)
     /// An integer.
     case number(Int64)
@@ -8,7 +7,6 @@ public indirect enum JSONText: Equatable, Sendable {
     case bool(Bool)
     /// `null`.
     case null
-    /// An array.
     case array([JSONText])
     /// An object, fields in order.
     case object([(String, JSONText)])

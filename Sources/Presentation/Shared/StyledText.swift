@@ -19,7 +19,6 @@ public struct StyledSpan: Equatable, Sendable {
     /// Their meaning.
     public var style: TextStyle
 
-    /// Creates a span.
     public init(_ text: String, _ style: TextStyle = .plain) {
         self.text = text
         self.style = style
@@ -48,7 +47,6 @@ public struct StyledLine: Equatable, Sendable {
         set { storage = .spans(newValue) }
     }
 
-    /// Creates a line from spans.
     public init(_ spans: [StyledSpan]) { storage = .spans(spans) }
 
     /// A line of plain text.

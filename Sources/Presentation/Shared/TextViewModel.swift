@@ -5,6 +5,5 @@ public struct TextViewModel: Equatable, Sendable {
     /// The lines, top to bottom.
     public var lines: [StyledLine]
 
-    /// Creates a view model.
     public init(lines: [StyledLine]) { self.lines = lines }
 }

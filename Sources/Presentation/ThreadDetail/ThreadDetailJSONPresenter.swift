@@ -1,6 +1,6 @@
 import Domain
 
-/// One thread as the JSON object of interchange.md: the list's fields without `last_message`,
+/// One thread as the JSON object of docs/interchange.md: the list's fields without `last_message`,
 /// plus `messages`, oldest first.
 public struct ThreadDetailJSONPresenter: ThreadDetailPresentationLogic {
     private let display: any ThreadDetailDisplayLogic

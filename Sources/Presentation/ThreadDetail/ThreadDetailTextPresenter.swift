@@ -10,7 +10,7 @@ public struct ThreadDetailTextPresenter: ThreadDetailPresentationLogic {
     /// Bodies are indented by this much under their author line.
     static let indent = "    "
 
-    /// Creates the presenter for a terminal `width` cells wide.
+    /// Wraps bodies to a terminal `width` cells wide; relative times are read from `clock`.
     public init(width: Int, clock: Clock, display: any ThreadDetailDisplayLogic) {
         self.width = width
         self.clock = clock

@@ -1,6 +1,6 @@
 import Domain
 
-/// Threads as the JSON of interchange.md, fields in the spec's order.
+/// Threads as the JSON of docs/interchange.md, fields in its order.
 public enum ThreadJSONTranslator {
     /// The list element for `summary`.
     public static func listItem(_ summary: ThreadSummary) -> JSONText {

@@ -1,12 +1,12 @@
 import Domain
 
-/// The list as one JSON array (interchange.md), one element a line so it also reads well.
+/// The list as one JSON array (docs/interchange.md), one element a line so it also reads well.
 public struct ThreadListJSONPresenter: ThreadListPresentationLogic {
     private let display: any ThreadListDisplayLogic
 
     public init(display: any ThreadListDisplayLogic) { self.display = display }
 
-    /// The array holds the threads with their last message (interchange.md), and no counts.
+    /// The array holds the threads with their last message (docs/interchange.md), and no counts.
     public var extras: ThreadQuery.Extras { [.lastMessages] }
 
     public func presentListThreads(_ response: ThreadList.ListThreads.Response) {

@@ -17,7 +17,7 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
     /// The header and footer show counts; the rows show no message text.
     public var extras: ThreadQuery.Extras { [.counts] }
 
-    /// Creates the presenter for a terminal `width` cells wide, with relative times read from `clock`.
+    /// Lays the table out for a terminal `width` cells wide; relative times are read from `clock`.
     public init(width: Int, clock: Clock, display: any ThreadListDisplayLogic) {
         self.width = width
         self.clock = clock

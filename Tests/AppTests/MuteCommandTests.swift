@@ -5,9 +5,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `threads mute` and `unmute` in process: arguments in, the view model's text out, spec exit codes.
+/// `threads mute` and `unmute` in process: arguments in, the printed text out, the exit codes of docs/cli.md.
 @Suite("threads mute")
-struct MuteThreadsCommandTests {
+struct MuteCommandTests {
     /// A store with two threads made by `threads new`, and their ids as printed.
     private func storeWithTwoThreads() async throws -> (InMemoryDataStore, [String]) {
         let store = InMemoryDataStore()

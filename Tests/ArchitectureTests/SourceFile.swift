@@ -7,9 +7,12 @@ struct SourceFile {
     let path: String
     /// The code with comments and string contents replaced by spaces (line structure kept).
     let code: String
+    /// The file as written, for the few rules that read string literals (`stringLiterals`).
+    let text: String
 
     init(path: String, text: String) {
         self.path = path
+        self.text = text
         self.code = Self.blankingCommentsAndStrings(text)
     }
 
@@ -106,18 +109,24 @@ struct SourceFile {
     }
 }
 
-/// Every Swift file under the package's `Sources/`.
+/// Every Swift file under the package's `Sources/` (`sources`), or under any of its folders.
 enum PackageTree {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 
-    static let sources: [SourceFile] = {
-        let base = root.appendingPathComponent("Sources")
+    static let sources: [SourceFile] = swiftFiles(under: "Sources")
+
+    /// Every Swift file of the package's own code, tests and tools: what the size rule reads.
+    static let allSwiftFiles: [SourceFile] = ["Sources", "Tests", "Plugins", "Benchmarks", "Tools"].flatMap(swiftFiles)
+
+    /// The Swift files under `folder` (relative to the package), by path.
+    static func swiftFiles(under folder: String) -> [SourceFile] {
+        let base = root.appendingPathComponent(folder)
         let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
         var files: [SourceFile] = []
         while let url = walker?.nextObject() as? URL {
             guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            files.append(SourceFile(path: "Sources/" + url.path.dropFirst(base.path.count + 1), text: text))
+            files.append(SourceFile(path: folder + "/" + url.path.dropFirst(base.path.count + 1), text: text))
         }
         return files.sorted { $0.path < $1.path }
-    }()
+    }
 }

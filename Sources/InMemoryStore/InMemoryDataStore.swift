@@ -56,7 +56,7 @@ public actor InMemoryDataStore: DataStore {
 
     public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
         guard !threads.contains(where: { $0.key == draft.key }) else {
-            throw ThreadsError.duplicateKey(draft.key)
+            throw ThreadsError.duplicateKey(key: draft.key)
         }
         return store(draft)
     }

@@ -52,6 +52,6 @@ struct ThreadFilterAndSortTests {
 
     @Test(arguments: ["", "has space", "-lead", String(repeating: "x", count: 65), "a/b", "quote'"])
     func rejectsFilterNames(name: String) {
-        #expect(throws: ThreadsError.invalidFilterName(name, maximumLength: 64)) { try FilterName.validated(name) }
+        #expect(throws: ThreadsError.invalidFilterName(name: name, maximumLength: 64)) { try FilterName.validated(name) }
     }
 }

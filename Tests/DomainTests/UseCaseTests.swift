@@ -29,9 +29,9 @@ struct UseCaseTests {
     @Test func savedFilterUseCasesNameAnUnknownFilterAndCheckNames() async throws {
         let filters = FilterRepositoryDouble(showing: [])
         filters.onDeleteFilter = { _ in false }
-        await #expect(throws: ThreadsError.unknownFilter("work")) { try await DeleteFilter(filters: filters)(named: "work") }
-        await #expect(throws: ThreadsError.unknownFilter("work")) { _ = try await ShowFilter(filters: filters)(named: "work") }
-        await #expect(throws: ThreadsError.invalidFilterName("bad name", maximumLength: 64)) {
+        await #expect(throws: ThreadsError.unknownFilter(name: "work")) { try await DeleteFilter(filters: filters)(named: "work") }
+        await #expect(throws: ThreadsError.unknownFilter(name: "work")) { _ = try await ShowFilter(filters: filters)(named: "work") }
+        await #expect(throws: ThreadsError.invalidFilterName(name: "bad name", maximumLength: 64)) {
             _ = try await SaveFilter(filters: filters)(SavedFilter(name: "bad name", filter: .inbox))
         }
         await #expect(throws: ThreadsError.emptySearchTerm) {
@@ -57,7 +57,7 @@ struct UseCaseTests {
         #expect(try await resolve(FilterSelection(savedFilterName: "work", sort: .title)).sort == .title)
         let alone = try await resolve(FilterSelection(flags: ThreadFilter(starredOnly: true), mute: .muted))
         #expect(alone.filter == ThreadFilter(starredOnly: true, mute: .muted) && alone.sort == nil)
-        await #expect(throws: ThreadsError.unknownFilter("home")) { _ = try await resolve(FilterSelection(savedFilterName: "home")) }
+        await #expect(throws: ThreadsError.unknownFilter(name: "home")) { _ = try await resolve(FilterSelection(savedFilterName: "home")) }
     }
 
     @Test func theSampleInboxIsSeededOnceWithWhatItPromises() async throws {

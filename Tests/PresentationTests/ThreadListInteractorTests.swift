@@ -74,7 +74,7 @@ struct ThreadListInteractorTests {
     }
 
     @Test func anUnknownSavedFilterFailsAndNothingIsPresented() async {
-        await #expect(throws: ThreadsError.unknownFilter("nope")) {
+        await #expect(throws: ThreadsError.unknownFilter(name: "nope")) {
             try await interactor.listThreads(.init(filter: .init(savedFilterName: "nope")))
         }
         #expect(repository.calls.isEmpty)

@@ -77,7 +77,7 @@ struct ScreenRingTests {
             SavedFilter(name: "starred-anywhere", filter: ThreadFilter(starredOnly: true, archive: .all)))
         try await screen.open(savedFilter: "starred-anywhere")
         #expect(screen.current?.rows.map(\.title) == ["Delta", "Alpha", "Beta"])
-        await #expect(throws: ThreadsError.unknownFilter("nope")) { try await screen.open(savedFilter: "nope") }
+        await #expect(throws: ThreadsError.unknownFilter(name: "nope")) { try await screen.open(savedFilter: "nope") }
         #expect(screen.history.count == 1)
     }
 }

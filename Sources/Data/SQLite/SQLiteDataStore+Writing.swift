@@ -6,7 +6,7 @@ extension SQLiteDataStore {
     public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
         try await write { db in
             guard let id = try Self.insert(draft, db, ifAbsent: false) else {
-                throw ThreadsError.duplicateKey(draft.key)
+                throw ThreadsError.duplicateKey(key: draft.key)
             }
             return id
         }

@@ -15,16 +15,16 @@ public enum ThreadsError: Error, Equatable, Sendable {
     case missingParticipants
     /// Whoever posts needs a name.
     case missingAuthor
-    case invalidFilterName(String, maximumLength: Int)
+    case invalidFilterName(name: String, maximumLength: Int)
     case syntheticThreadCount(Int)
     case syntheticMessageCount(Int)
     /// `key` is taken by another thread.
-    case duplicateKey(String)
+    case duplicateKey(key: String)
 
     // Something named does not exist.
     /// `id` is unknown, and `more` other ids given with it too.
     case unknownThread(ThreadID, more: Int = 0)
-    case unknownFilter(String)
+    case unknownFilter(name: String)
 
     // The store.
     /// The store cannot be used as it is.

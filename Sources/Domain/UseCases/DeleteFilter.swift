@@ -6,6 +6,6 @@ public struct DeleteFilter: Sendable {
 
     /// An unknown name is an error and nothing changes.
     public func callAsFunction(named name: String) async throws {
-        guard try await filters.deleteFilter(named: name) else { throw ThreadsError.unknownFilter(name) }
+        guard try await filters.deleteFilter(named: name) else { throw ThreadsError.unknownFilter(name: name) }
     }
 }

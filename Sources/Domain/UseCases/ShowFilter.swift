@@ -6,7 +6,7 @@ public struct ShowFilter: Sendable {
 
     /// An unknown name is an error.
     public func callAsFunction(named name: String) async throws -> SavedFilter {
-        guard let saved = try await filters.showFilter(named: name) else { throw ThreadsError.unknownFilter(name) }
+        guard let saved = try await filters.showFilter(named: name) else { throw ThreadsError.unknownFilter(name: name) }
         return saved
     }
 }

@@ -9,7 +9,7 @@ public enum FilterName {
               let first = name.unicodeScalars.first, first.properties.isAlphabetic || first.properties.numericType != nil,
               name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.".unicodeScalars.contains($0) })
         else {
-            throw .invalidFilterName(name, maximumLength: maximumLength)
+            throw .invalidFilterName(name: name, maximumLength: maximumLength)
         }
         return name
     }

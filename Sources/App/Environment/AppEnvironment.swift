@@ -47,13 +47,3 @@ struct AppEnvironment: Sendable {
         value.flatMap(Timestamp.parse).map(Clock.fixed)
     }
 }
-
-/// Where the database is and how to open it, resolved from options and environment.
-struct StoreLocation: Equatable, Sendable {
-    /// A file path.
-    var path: String
-    /// Whether it came from the XDG default (whose folders may be created).
-    var isDefault: Bool
-    /// Seconds a writer waits for another process's lock.
-    var busyTimeout: TimeInterval
-}

@@ -13,17 +13,3 @@ struct OutputSink: Sendable {
         err: { FileHandle.standardError.write(Data($0.utf8)) }
     )
 }
-
-/// Collects a command's output so that nothing reaches stdout unless the command succeeds.
-final class OutputBuffer: @unchecked Sendable {
-    // Guarded by `lock`: views may be called from any task.
-    private var text = ""
-    private let lock = NSLock()
-
-    func append(_ more: String) {
-        lock.withLock { text += more }
-    }
-
-    /// Everything appended so far.
-    var contents: String { lock.withLock { text } }
-}

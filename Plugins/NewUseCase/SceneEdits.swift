@@ -48,7 +48,8 @@ enum SceneEdits {
         guard let (file, spy) = package.topLevel("ViewSpy"), file.path == "Tests/PresentationTests/ViewSpy.swift",
               let lastView = spy.conformances.last(where: { $0.hasSuffix("DisplayLogic") }),
               let token = file.code.utf8.indices(of: lastView, from: spy.start, to: spy.clauseEnd).last else {
-            throw GeneratorError("Tests/PresentationTests/ViewSpy.swift has no class ViewSpy conforming to the scenes' DisplayLogic protocols, which the generated test needs")
+            throw GeneratorError("Tests/PresentationTests/ViewSpy.swift has no class ViewSpy conforming to the scenes' DisplayLogic protocols, "
+                                 + "which the generated test needs")
         }
         let end = token + lastView.utf8.count
         let line = file.slice(file.lineStart(end), file.lineEnd(end))

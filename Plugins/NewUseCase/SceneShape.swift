@@ -63,7 +63,8 @@ struct SceneShape {
             } else if parameter.type == "any \(names.presentationLogic)" {
                 value = "\(presenter)(display: view)"
             } else {
-                throw GeneratorError("\(names.interactor)'s initialiser takes `\(parameter.label): \(parameter.type)`, which a generated test cannot supply\(byHand)")
+                throw GeneratorError("\(names.interactor)'s initialiser takes `\(parameter.label): \(parameter.type)`, "
+                                     + "which a generated test cannot supply\(byHand)")
             }
             arguments.append("\(parameter.label): \(value)")
         }
@@ -81,7 +82,8 @@ struct SceneShape {
             return Parameter.list(list.text).filter { !$0.hasDefault }.map(\.label) == ["display"]
         }.map(\.declaration.name)
         guard let chosen = usable.first(where: { $0 == names.textPresenter }) ?? usable.first else {
-            throw GeneratorError("no presenter in \(folder) is made with `display:` alone, as the generated test needs; add the action by hand (docs/adding-a-use-case.md)")
+            throw GeneratorError("no presenter in \(folder) is made with `display:` alone, as the generated test needs; "
+                                 + "add the action by hand (docs/adding-a-use-case.md)")
         }
         return chosen
     }
@@ -104,7 +106,8 @@ struct SceneShape {
                 for parameter in parameters.dropFirst() where !parameter.hasDefault {
                     guard let group = package.topLevel(parameter.type), group.file.path.hasPrefix("Sources/App/"),
                           group.declaration.conforms(to: "ParsableArguments") else {
-                        throw GeneratorError("Composition.\(member.name)(\(parameters.map { $0.label + ":" }.joined())) also needs `\(parameter.label): \(parameter.type)`, "
+                        let signature = "Composition.\(member.name)(\(parameters.map { $0.label + ":" }.joined()))"
+                        throw GeneratorError("\(signature) also needs `\(parameter.label): \(parameter.type)`, "
                                              + "which no option group gives; the generator passes only option groups (like `output: OutputOptions`), "
                                              + "so add the action by hand (docs/adding-a-use-case.md)")
                     }
@@ -114,46 +117,5 @@ struct SceneShape {
             }
         }
         throw GeneratorError("\(path) has no factory returning \(names.interactor); add the action by hand (docs/adding-a-use-case.md)")
-    }
-}
-
-/// One parameter or stored property: `threads: any ThreadEditing`, `progress: ProgressReporter? = nil`.
-struct Parameter {
-    let label: String
-    let type: String
-    let hasDefault: Bool
-
-    /// The protocol an `any Role` type names.
-    var role: String? { type.hasPrefix("any ") ? String(type.dropFirst(4)) : nil }
-
-    /// From `label: Type = default` (an external label first, `private let` and the like dropped).
-    init(label: String, declaration: String) {
-        let parts = Self.split(declaration, at: ":")
-        let rest = parts.dropFirst().joined(separator: ":")
-        let typeAndDefault = Self.split(rest, at: "=")
-        self.label = label
-        type = typeAndDefault[0].trimmingCharacters(in: .whitespacesAndNewlines)
-        hasDefault = typeAndDefault.count > 1
-    }
-
-    /// The parameters of a parenthesised list's text.
-    static func list(_ text: String) -> [Parameter] {
-        split(text, at: ",").compactMap { item in
-            let head = split(item, at: ":")[0].split(whereSeparator: \.isWhitespace)
-            guard let label = head.first.map(String.init) else { return nil }
-            return Parameter(label: label, declaration: item)
-        }
-    }
-
-    /// `text` split at each `separator` outside brackets of any kind (`->` is no bracket).
-    private static func split(_ text: String, at separator: Character) -> [String] {
-        var parts: [String] = [], current = "", level = 0, previous: Character = " "
-        for character in text {
-            if "([{<".contains(character) { level += 1 }
-            if ")]}".contains(character) || (character == ">" && previous != "-") { level -= 1 }
-            if character == separator, level == 0 { parts.append(current); current = "" } else { current.append(character) }
-            previous = character
-        }
-        return parts + [current]
     }
 }

@@ -58,10 +58,6 @@ struct SwiftFile {
         declarations = Self.declarations(in: codeBytes, code: code, depth: depth)
     }
 
-    func declaration(_ name: String, kind: String? = nil) -> Declaration? {
-        declarations.first { $0.name.split(separator: ".").last.map(String.init) == name && (kind == nil || $0.kind == kind) }
-    }
-
     /// The members of `declaration`'s body, not those of types nested in it, in order.
     func members(of declaration: Declaration) -> [Member] {
         let body = code.utf8.index(code.startIndex, offsetBy: declaration.open)..<code.utf8.index(code.startIndex, offsetBy: declaration.close)

@@ -1,81 +1,104 @@
 import Foundation
 
 /// What the generator will write, decided and checked in full before the first byte is written,
-/// so a refusal leaves the package exactly as it was.
+/// so a refusal leaves the package exactly as it was: the new files, and the insertions into
+/// files that exist (the scene's boundaries, interactor, presenters and views, and the command list).
 struct GenerationPlan {
     /// The file that lists the CLI's commands, and the line new ones go above.
     static let commandList = "Sources/App/Commands/ThreadsCommand.swift"
     static let commandMarker = "// new-use-case adds commands above this line"
 
-    let names: UseCaseNames
     let package: PackageSources
-    /// New files by path relative to the package.
+    /// New files by path relative to the package, in the order of the rings.
     private(set) var newFiles: [(path: String, text: String)] = []
-    /// The command list with the new command added.
-    private(set) var commandListText = ""
+    private(set) var edits = FileEdits()
 
     init(names: UseCaseNames, package: PackageSources) throws {
-        self.names = names
         self.package = package
+        if let file = package.command(named: names.command) {
+            throw GeneratorError("the command '\(names.command)' already exists (\(file)); pass --command with another word")
+        }
         for type in names.declaredTypes {
             if let found = package.declaration(of: type) {
-                throw GeneratorError("\(type) already exists (\(found.kind) in \(found.file)); choose another use case name")
+                let other = type == names.commandType || type == names.appTests ? "pass --command with another word" : "choose another use case name"
+                throw GeneratorError("\(type) already exists (\(found.kind) \(found.name) in \(found.file)); \(other)")
             }
-        }
-        if let file = package.command(named: names.command) {
-            throw GeneratorError("the command '\(names.command)' already exists (\(file)); pass --command with another name")
         }
 
-        let templates = Templates(names: names)
-        let sceneFolder: String
-        if let scene = package.declaration(of: names.scene) {
-            guard scene.kind == "enum", scene.file.hasPrefix("Sources/Presentation/") else {
-                throw GeneratorError("\(names.scene) is a \(scene.kind) in \(scene.file), not a scene; a scene is an enum in Sources/Presentation")
+        let shape: SceneShape
+        if let (file, scene) = package.topLevel(names.scene) {
+            guard scene.kind == "enum", file.path.hasPrefix("Sources/Presentation/") else {
+                throw GeneratorError("\(names.scene) is a \(scene.kind) in \(file.path), not a scene; a scene is an enum in Sources/Presentation")
             }
-            sceneFolder = (scene.file as NSString).deletingLastPathComponent
+            shape = try SceneShape.existing(names, folder: (file.path as NSString).deletingLastPathComponent, in: package)
         } else {
-            sceneFolder = "Sources/Presentation/\(names.scene)"
-            newFiles.append(("\(sceneFolder)/\(names.scene).swift", templates.scene))
+            try Self.checkNewScene(names, in: package)
+            shape = try SceneShape.new(names, in: package)
+        }
+
+        let templates = Templates(names: names, shape: shape)
+        let folder = shape.folder
+        newFiles.append(("Sources/Domain/UseCases/\(names.useCase).swift", templates.useCase))
+        if shape.isNew {
+            newFiles.append(("\(folder)/\(names.scene).swift", templates.scene))
+        }
+        newFiles.append(("\(folder)/\(names.scene)+\(names.useCase).swift", templates.actionModels))
+        if shape.isNew {
+            newFiles += [
+                ("\(folder)/\(names.scene)Boundaries.swift", templates.boundaries),
+                ("\(folder)/\(names.interactor).swift", templates.interactor),
+                ("\(folder)/\(names.textPresenter).swift", templates.textPresenter),
+                ("Sources/App/Composition/Composition+\(names.scene).swift", templates.composition),
+            ]
+            try SceneEdits.newScene(templates, in: package, edits: &edits)
+        } else {
+            try SceneEdits.existingScene(templates, in: package, edits: &edits)
         }
         newFiles += [
-            ("Sources/Domain/UseCases/\(names.useCase).swift", templates.useCase),
-            ("\(sceneFolder)/\(names.scene)+\(names.useCase).swift", templates.sceneAction),
             ("Sources/App/Commands/\(names.commandType).swift", templates.command),
-            ("Sources/App/Composition/Composition+\(names.useCase).swift", templates.wiring),
-            ("Tests/DomainTests/\(names.useCase)Tests.swift", templates.domainTests),
-            ("Tests/PresentationTests/\(names.useCase)SceneTests.swift", templates.presentationTests),
-            ("Tests/AppTests/\(names.commandType)Tests.swift", templates.appTests),
+            ("Tests/DomainTests/\(names.domainTests).swift", templates.domainTests),
+            ("Tests/PresentationTests/\(names.scene)+\(names.useCase)Tests.swift", templates.presentationTests),
+            ("Tests/AppTests/\(names.appTests).swift", templates.appTests),
         ]
         for file in newFiles where package.exists(file.path) {
             throw GeneratorError("\(file.path) already exists; choose another use case name")
         }
 
-        guard let list = package.files[Self.commandList], let marker = list.range(of: Self.commandMarker) else {
+        guard let list = package.files[Self.commandList], let marker = list.text.range(of: Self.commandMarker) else {
             throw GeneratorError("\(Self.commandList) has lost the line '\(Self.commandMarker)'; put it back inside the subcommands list")
         }
-        let lineStart = list[..<marker.lowerBound].lastIndex(of: "\n").map { list.index(after: $0) } ?? list.startIndex
-        let indent = String(list[lineStart..<marker.lowerBound])
-        var updated = list
-        updated.insert(contentsOf: "\(indent)\(names.commandType).self,\n", at: lineStart)
-        commandListText = updated
+        let offset = list.text.utf8.distance(from: list.text.startIndex, to: marker.lowerBound)
+        edits.insert("\(list.indentation(offset))\(names.commandType).self,\n", at: list.lineStart(offset), in: list)
+    }
+
+    /// A new scene's name and parts must be free, and so must its factory in the composition root.
+    private static func checkNewScene(_ names: UseCaseNames, in package: PackageSources) throws {
+        for type in [names.scene, names.interactor, names.presentationLogic, names.displayLogic, names.textPresenter] {
+            if let found = package.declaration(of: type) {
+                throw GeneratorError("\(type) already exists (\(found.kind) \(found.name) in \(found.file)); choose another scene name")
+            }
+        }
+        let taken = package.files.values.filter { $0.path.hasPrefix("Sources/App/") && $0.code.contains("func \(names.sceneFactory)(") }
+        if let file = taken.map(\.path).sorted().first {
+            throw GeneratorError("Composition already has \(names.sceneFactory)(…) (\(file)), the new scene's factory; choose another scene name")
+        }
     }
 
     /// Writes every file; the folders are made as needed.
     func write() throws {
-        for file in newFiles {
+        for file in newFiles + edits.applied(to: package) {
             let url = package.root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
-        try commandListText.write(to: package.root.appendingPathComponent(Self.commandList), atomically: true, encoding: .utf8)
     }
 
     /// What was written and what to do next.
     var summary: String {
-        let created = newFiles.map { "  created  \($0.path)" }.joined(separator: "\n")
-        return """
-            \(created)
-              updated  \(Self.commandList)
+        let created = newFiles.map { "  created  \($0.path)" }
+        let updated = edits.paths.map { "  updated  \($0)" }
+        return (created + updated).joined(separator: "\n") + """
+
             Next: swift build && swift test, then fill each TODO(new-use-case):
               grep -rn 'TODO(new-use-case)' Sources Tests
             See docs/adding-a-use-case.md.

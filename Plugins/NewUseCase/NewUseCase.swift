@@ -3,11 +3,11 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory new-use-case NAME --scene SCENE [--command NAME]`
 ///
-/// Writes the skeleton of one use case through every ring (see docs/adding-a-use-case.md):
-/// the use case in Domain, its Request/Response/ViewModel with an interactor and presenter in
-/// Presentation, the command and its wiring in App, and a test file in each test target.
-/// The skeleton builds and its tests pass as written; every place meant for the author's
-/// own behaviour is marked `TODO(new-use-case)`.
+/// Writes one use case through every ring in the one anatomy (docs/architecture.md): the use
+/// case in Domain; its action in the scene (the models file, a requirement in each boundary, a
+/// method in the interactor, in every presenter and in every view); the command; a test in each
+/// test target. A new scene gets its files and wiring too. The result builds and its tests pass
+/// as written; each place meant for the author's behaviour is marked `TODO(new-use-case)`.
 @main
 struct NewUseCase: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -36,9 +36,9 @@ struct NewUseCase: CommandPlugin {
 
     static let usage = """
         usage: swift package --allow-writing-to-package-directory new-use-case NAME --scene SCENE [--command COMMAND]
-          NAME      the use case type, UpperCamelCase (MuteThreads)
-          SCENE     the Presentation scene it belongs to (ThreadActions), created when new
-          COMMAND   the CLI command (default: NAME in kebab-case, mute-threads)
+          NAME      the use case, UpperCamelCase (PinThreads): also the action, the interactor method, present… and display…
+          SCENE     the Presentation scene it joins (ThreadActions), created when new
+          COMMAND   the word users type (default: NAME in kebab-case, pin-threads); the command type is named for it (PinCommand)
         """
 }
 

@@ -1,11 +1,13 @@
 /// Every name the generated files use, derived once from what was typed and checked here,
-/// so the templates never see a name that would not compile.
+/// so the templates never see a name that would not compile. One verb throughout: the use case
+/// `PinThreads` is the action `ThreadActions.PinThreads`, the interactor method `pinThreads`,
+/// `presentPinThreads` and `displayPinThreads`; only the command keeps the user's word (`pin`).
 struct UseCaseNames {
-    /// The use case type, `MuteThreads`.
+    /// The use case type, `PinThreads`.
     let useCase: String
     /// The scene namespace, `ThreadActions`.
     let scene: String
-    /// The command as typed on the terminal, `mute-threads`.
+    /// The command as typed on the terminal, `pin`.
     let command: String
 
     init(useCase: String, scene: String, command: String?) throws {
@@ -15,7 +17,7 @@ struct UseCaseNames {
         guard let first = command.unicodeScalars.first, ("a"..."z").contains(first),
               command.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
               !command.hasSuffix("-"), !command.contains("--") else {
-            throw GeneratorError("'\(command)' is not a command name: use lowercase letters, digits and single dashes, like mute-threads")
+            throw GeneratorError("'\(command)' is not a command name: use lowercase letters, digits and single dashes, like pin or mark-done")
         }
         guard useCase != scene else { throw GeneratorError("the use case and its scene need different names") }
         self.useCase = useCase
@@ -23,17 +25,35 @@ struct UseCaseNames {
         self.command = command
     }
 
-    /// `MuteThreadsInteractor`, `MuteThreadsPresenter`, `MuteThreadsDisplayLogic`, `MuteThreadsCommand`.
-    var interactor: String { useCase + "Interactor" }
-    var presenter: String { useCase + "Presenter" }
-    var displayLogic: String { useCase + "DisplayLogic" }
-    var commandType: String { useCase + "Command" }
-    /// The view's method, `displayMuteThreads`.
+    /// The interactor's method, `pinThreads`.
+    var method: String { Self.lowerCamelCase(useCase) }
+    var presentMethod: String { "present" + useCase }
     var displayMethod: String { "display" + useCase }
-    /// The composition root's factory, `muteThreads`.
-    var factory: String { Self.lowerCamelCase(useCase) }
+    /// `ThreadActions.PinThreads`, the action's namespace.
+    var action: String { scene + "." + useCase }
+
+    /// The command type, named for the command word: `pin` → `PinCommand`, `mark-done` → `MarkDoneCommand`.
+    var commandType: String {
+        command.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Command"
+    }
+
+    /// The scene's parts, `ThreadActionsInteractor` and so on.
+    var interactor: String { scene + "Interactor" }
+    var presentationLogic: String { scene + "PresentationLogic" }
+    var displayLogic: String { scene + "DisplayLogic" }
+    var textPresenter: String { scene + "TextPresenter" }
+    /// The composition root's factory for a new scene, `reports`.
+    var sceneFactory: String { Self.lowerCamelCase(scene) }
+    /// The scene in words for comments, `thread actions`.
+    var sceneWords: String { Self.words(scene).map { $0.count > 1 && $0 == $0.uppercased() ? $0 : $0.lowercased() }.joined(separator: " ") }
+
+    /// The test types, one per test target.
+    var domainTests: String { useCase + "Tests" }
+    var presentationTests: String { scene + useCase + "Tests" }
+    var appTests: String { commandType + "Tests" }
+
     /// Every type the generator declares; none may exist already.
-    var declaredTypes: [String] { [useCase, interactor, presenter, displayLogic, commandType, useCase + "Tests", useCase + "SceneTests", commandType + "Tests"] }
+    var declaredTypes: [String] { [useCase, commandType, domainTests, presentationTests, appTests] }
 
     /// Swift keywords that would be legal-looking type names only with backticks.
     private static let keywords: Set<String> = ["Any", "Self", "Type", "Protocol"]
@@ -42,16 +62,16 @@ struct UseCaseNames {
         let scalars = Array(name.unicodeScalars)
         let isLetterOrDigit: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
         guard let first = scalars.first, ("A"..."Z").contains(first), scalars.allSatisfy(isLetterOrDigit), !keywords.contains(name) else {
-            throw GeneratorError("'\(name)' is not a Swift type name for the \(role): use UpperCamelCase ASCII letters and digits, like MuteThreads")
+            throw GeneratorError("'\(name)' is not a Swift type name for the \(role): use UpperCamelCase ASCII letters and digits, like PinThreads")
         }
     }
 
-    /// `MuteThreads` → `mute-threads`, `ExportCSV` → `export-csv`.
+    /// `PinThreads` → `pin-threads`, `ExportCSV` → `export-csv`.
     static func kebabCase(_ name: String) -> String {
         words(name).map { $0.lowercased() }.joined(separator: "-")
     }
 
-    /// `MuteThreads` → `muteThreads`, `CSVExport` → `csvExport`.
+    /// `PinThreads` → `pinThreads`, `CSVExport` → `csvExport`.
     static func lowerCamelCase(_ name: String) -> String {
         let parts = words(name)
         guard let head = parts.first else { return name }

@@ -1,0 +1,64 @@
+/// What one action adds to a scene: its models file, and the member it adds to each boundary,
+/// the interactor, every presenter and every view. Members are written without indentation
+/// (the file they join gives it) and with the access modifiers of the methods they follow.
+extension Templates {
+    /// `Sources/Presentation/SCENE/SCENE+NAME.swift`, in the shape of `ThreadActions+ChangeThreads.swift`.
+    var actionModels: String {
+        #"""
+        import Domain
+
+        extension \#(s) {
+            /// `threads \#(c)`. TODO(new-use-case): the action, in one line.
+            public enum \#(n) {
+                public struct Request: Equatable, Sendable {
+                    /// As typed: repeats allowed.
+                    public var ids: [ThreadID]
+
+                    public init(ids: [ThreadID]) { self.ids = ids }
+                }
+
+                public struct Response: Equatable, Sendable {
+                    public var ids: [ThreadID]
+
+                    public init(ids: [ThreadID]) { self.ids = ids }
+                }
+
+                public typealias ViewModel = TextViewModel
+            }
+        }
+
+        """#
+    }
+
+    /// The requirement `SCENEPresentationLogic` gains.
+    var presentRequirement: String { "func \(names.presentMethod)(_ response: \(action).Response)" }
+
+    /// The requirement `SCENEDisplayLogic` gains.
+    var displayRequirement: String { "func \(names.displayMethod)(_ viewModel: \(action).ViewModel)" }
+
+    /// The interactor's action method: the use case over the scene's repository, its Response to the presenter.
+    func interactorMethod(_ modifiers: String) -> String {
+        #"""
+        \#(modifiers)func \#(names.method)(_ request: \#(action).Request) async throws {
+            let ids = try await \#(n)(\#(shape.property): \#(shape.property))(request.ids)
+            presenter.\#(names.presentMethod)(\#(action).Response(ids: ids))
+        }
+        """#
+    }
+
+    /// A presenter's method: the placeholder line to its display.
+    func presenterMethod(_ modifiers: String) -> String {
+        #"""
+        \#(modifiers)func \#(names.presentMethod)(_ response: \#(action).Response) {
+            // TODO(new-use-case): the words the user reads.
+            let line = "\#(c): threads " + response.ids.map(\.description).joined(separator: ", ") + "."
+            display.\#(names.displayMethod)(\#(action).ViewModel(lines: [.plain(line)]))
+        }
+        """#
+    }
+
+    /// A view's method, one line with the body its other display methods have.
+    func displayMethod(_ modifiers: String, body: String) -> String {
+        "\(modifiers)func \(names.displayMethod)(_ viewModel: \(action).ViewModel) { \(body) }"
+    }
+}

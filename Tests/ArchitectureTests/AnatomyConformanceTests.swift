@@ -6,12 +6,14 @@ import Testing
 struct AnatomyConformanceTests {
     let sources = PackageTree.sources
 
+    /// At least the scenes and actions the package has today are found (generated ones may add
+    /// more: scripts/check-generator runs these tests with its use cases in place).
     @Test func theScenesAndTheirActionsAreFound() {
-        #expect(ArchitectureRules.sceneNames(sources)
-            == ["InboxReport", "Interchange", "SavedFilters", "Seed", "ThreadActions", "ThreadDetail", "ThreadList"])
-        #expect(ArchitectureRules.actions(of: "ThreadActions", sources).map(\.name) == ["startThread", "postMessage", "changeThreads"])
+        let scenes = ArchitectureRules.sceneNames(sources)
+        #expect(Set(scenes).isSuperset(of: ["InboxReport", "Interchange", "SavedFilters", "Seed", "ThreadActions", "ThreadDetail", "ThreadList"]))
+        #expect(ArchitectureRules.actions(of: "ThreadActions", sources).map(\.name).starts(with: ["startThread", "postMessage", "changeThreads"]))
         #expect(ArchitectureRules.actions(of: "SavedFilters", sources).count == 4)
-        #expect(ArchitectureRules.sceneNames(sources).flatMap { ArchitectureRules.actions(of: $0, sources) }.count == 15)
+        #expect(scenes.flatMap { ArchitectureRules.actions(of: $0, sources) }.count >= 15)
     }
 
     @Test func everySceneHasItsParts() {

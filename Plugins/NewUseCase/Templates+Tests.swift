@@ -71,7 +71,7 @@ extension Templates {
         import InMemoryStore
         import Testing
 
-        /// `threads \#(c)` in process: arguments in, the view model's text out, spec exit codes.
+        /// `threads \#(c)` in process: arguments in, the printed text out, the exit codes of docs/cli.md.
         @Suite("threads \#(c)")
         struct \#(names.appTests) {
             @Test func printsWhatItDid() async {

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Testing
 
 /// A saved-filter repository for use-case and interactor tests, in the shape of
 /// `ThreadRepositoryDouble`: calls recorded as data, answers set by the test, anything else an issue.
@@ -22,13 +21,16 @@ public final class FilterRepositoryDouble: FilterRepository, @unchecked Sendable
     // Guarded by `lock`.
     private var log: [Call] = []
     private let lock = NSLock()
-    private let sourceLocation: SourceLocation
+    private let site: CallSite
 
-    public init(sourceLocation: SourceLocation = #_sourceLocation) { self.sourceLocation = sourceLocation }
+    public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// A double that knows exactly these filters, by name, and is asked only to show them.
-    public convenience init(showing saved: [SavedFilter], sourceLocation: SourceLocation = #_sourceLocation) {
-        self.init(sourceLocation: sourceLocation)
+    public convenience init(showing saved: [SavedFilter], fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                            column: Int = #column) {
+        self.init(fileID: fileID, filePath: filePath, line: line, column: column)
         let byName = Dictionary(saved.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
         onShowFilter = { byName[$0] }
     }
@@ -37,7 +39,7 @@ public final class FilterRepositoryDouble: FilterRepository, @unchecked Sendable
 
     private func answer<T>(_ call: Call, _ handler: (() throws -> T)?) throws -> T {
         lock.withLock { log.append(call) }
-        guard let handler else { throw UnexpectedCall("\(call)", sourceLocation: sourceLocation) }
+        guard let handler else { throw UnexpectedCall("\(call)", madeAt: site) }
         return try handler()
     }
 

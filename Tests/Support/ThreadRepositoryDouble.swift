@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Testing
 
 /// A thread repository for use-case and interactor tests. Every call is recorded as a `Call`
 /// (so a test asserts the whole conversation with one `==`); each method answers with the
@@ -34,17 +33,19 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     // Guarded by `lock`.
     private var log: [Call] = []
     private let lock = NSLock()
-    private let sourceLocation: SourceLocation
+    private let site: CallSite
 
     /// Unexpected calls are reported at the test that made the double.
-    public init(sourceLocation: SourceLocation = #_sourceLocation) { self.sourceLocation = sourceLocation }
+    public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// Every call so far, in order.
     public var calls: [Call] { lock.withLock { log } }
 
     private func answer<T>(_ call: Call, _ handler: (() throws -> T)?) throws -> T {
         lock.withLock { log.append(call) }
-        guard let handler else { throw UnexpectedCall("\(call)", sourceLocation: sourceLocation) }
+        guard let handler else { throw UnexpectedCall("\(call)", madeAt: site) }
         return try handler()
     }
 

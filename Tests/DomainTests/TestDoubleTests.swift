@@ -1,0 +1,28 @@
+import Domain
+import TestSupport
+import Testing
+
+/// The shared doubles fail loudly: a call the test did not set up throws and records an issue,
+/// and every call is kept, in order, as a value.
+@Suite("Test doubles")
+struct TestDoubleTests {
+    @Test func anUnexpectedCallThrowsAndRecordsAnIssue() async {
+        let repository = ThreadRepositoryDouble()
+        await withKnownIssue {
+            await #expect(throws: UnexpectedCall.self) { _ = try await repository.showThread(ThreadID(1)) }
+        }
+        let filters = FilterRepositoryDouble(showing: [])
+        await withKnownIssue {
+            _ = try await filters.deleteFilter(named: "x")
+        }
+        #expect(repository.calls == [.showThread(ThreadID(1))])
+        #expect(filters.calls == [.deleteFilter("x")])
+    }
+
+    @Test func anExpectedCallIsAnsweredAndRecorded() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onChangeThreads = { _, ids in Array(ids.suffix(1)) }
+        #expect(try await repository.changeThreads(.star(true), [ThreadID(1), ThreadID(2)]) == [ThreadID(2)])
+        #expect(repository.calls == [.changeThreads(.star(true), [ThreadID(1), ThreadID(2)])])
+    }
+}

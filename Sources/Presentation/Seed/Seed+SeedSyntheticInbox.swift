@@ -14,17 +14,8 @@ extension Seed {
             }
         }
 
-        public struct Response: Equatable, Sendable {
-            public var threads: Int
-            public var messages: Int
-            public var seed: UInt64
-
-            public init(threads: Int, messages: Int, seed: UInt64) {
-                self.threads = threads
-                self.messages = messages
-                self.seed = seed
-            }
-        }
+        /// The request as carried out: the use case made exactly the threads asked for.
+        public typealias Response = Request
 
         public typealias ViewModel = TextViewModel
     }

@@ -32,8 +32,9 @@ struct CrashEndToEndTests {
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.status == 0, "\(check.stderr)")
         let count = try #require(try threadCount())
-        // Killed before it finished means nothing of it is there; a seed that beat the kill is whole.
-        #expect(killed ? count == 15 : count == 4015, "all or nothing, got \(count) (killed: \(killed))")
+        // All or nothing: a kill that lands before the commit leaves none of it, one that lands
+        // between the commit and the exit (a loaded machine widens that window) leaves all of it.
+        #expect(killed ? [15, 4015].contains(count) : count == 4015, "all or nothing, got \(count) (killed: \(killed))")
         // The next command works.
         #expect(try Binary.run(["--database", database, "star", "1"]).status == 0)
     }

@@ -61,7 +61,7 @@ struct AnatomyConformanceTests {
         let noPresenter = SceneFixture.files(changing: ["BoxTextPresenter.swift": nil, "BoxJSONPresenter.swift": nil, "BoxInteractor.swift": "public enum BoxInteractor {}"])
         #expect(ArchitectureRules.scenePartViolations(noPresenter) == [
             "\(folder)BoxInteractor.swift does not declare `struct BoxInteractor`",
-            "\(folder) has no presenter: add Box<Format>Presenter.swift, Format one of [\"Text\", \"Table\", \"TSV\", \"JSON\", \"JSONLines\"]",
+            "\(folder) has no presenter: add Box<Format>Presenter.swift, Format one of [\"Text\", \"Table\", \"TSV\", \"JSON\", \"JSONLines\", \"Screen\"]",
         ])
         let misnamed = SceneFixture.files(changing: ["BoxJSONPresenter.swift": "public struct BoxPresenter: BoxPresentationLogic {}"])
         #expect(ArchitectureRules.scenePartViolations(misnamed) == ["\(folder)BoxJSONPresenter.swift does not declare the presenter BoxJSONPresenter"])

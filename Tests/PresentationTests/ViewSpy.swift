@@ -25,7 +25,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { record(viewModel) }
     func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { record(viewModel) }
 
-    private func record(_ viewModel: TextViewModel) { lock.withLock { received.append(viewModel.lines) } }
+    private func record(_ viewModel: some PrintableViewModel) { lock.withLock { received.append(viewModel.lines) } }
 
     /// Every display call so far.
     var calls: [[StyledLine]] { lock.withLock { received } }

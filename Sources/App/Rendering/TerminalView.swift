@@ -8,7 +8,7 @@ struct TerminalView: Sendable {
     let buffer: OutputBuffer
     let renderer: StyledTextRenderer
 
-    func show(_ viewModel: TextViewModel) {
+    func show(_ viewModel: some PrintableViewModel) {
         buffer.append(renderer.render(viewModel.lines))
     }
 }

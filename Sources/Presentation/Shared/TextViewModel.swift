@@ -1,9 +1,16 @@
 /// The view model of every scene whose output is finished text: styled lines, top to bottom.
 /// Scenes name it as their own (`ThreadList.Fetch.ViewModel`), so each reads as Clean Swift
 /// expects, without six copies of the same struct.
-public struct TextViewModel: Equatable, Sendable {
+public struct TextViewModel: PrintableViewModel, Equatable, Sendable {
     /// The lines, top to bottom.
     public var lines: [StyledLine]
 
     public init(lines: [StyledLine]) { self.lines = lines }
+}
+
+/// A view model a text view can print as it is: every CLI view model is one, and a view model
+/// that carries more for other views (the browser's rows and marks) still prints its lines.
+public protocol PrintableViewModel: Sendable {
+    /// Top to bottom.
+    var lines: [StyledLine] { get }
 }

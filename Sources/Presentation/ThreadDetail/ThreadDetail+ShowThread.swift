@@ -15,6 +15,16 @@ extension ThreadDetail {
             public init(thread: FullThread) { self.thread = thread }
         }
 
-        public typealias ViewModel = TextViewModel
+        /// The thread as lines, and, for a view that acts on it (the browser), its marks.
+        public struct ViewModel: PrintableViewModel, Equatable, Sendable {
+            public var lines: [StyledLine]
+            /// Nil from presenters whose view only prints.
+            public var marks: ThreadMarks?
+
+            public init(lines: [StyledLine], marks: ThreadMarks? = nil) {
+                self.lines = lines
+                self.marks = marks
+            }
+        }
     }
 }

@@ -42,7 +42,7 @@ public struct ThreadDetailTextPresenter: ThreadDetailPresentationLogic {
                 lines.append(.plain(line.isEmpty ? "" : Self.indent + line))
             }
         }
-        display.displayShowThread(ThreadDetail.ShowThread.ViewModel(lines: lines.map(Self.trimmed)))
+        display.displayShowThread(ThreadDetail.ShowThread.ViewModel(lines: lines.map(Self.trimmed), marks: ThreadMarks(summary)))
     }
 
     /// Empty spans dropped, so tests and colour codes see only what is shown.

@@ -28,6 +28,30 @@ extension ThreadList {
             }
         }
 
-        public typealias ViewModel = TextViewModel
+        /// Finished lines for a view that prints them (the CLI), and the threads one by one for a
+        /// view that selects among them (the browser).
+        public struct ViewModel: PrintableViewModel, Equatable, Sendable {
+            /// Top to bottom; for the browser, the lines above the rows (header, column heads).
+            public var lines: [StyledLine]
+            /// Each thread with its line; empty for presenters whose view only prints.
+            public var rows: [Row]
+
+            public init(lines: [StyledLine], rows: [Row] = []) {
+                self.lines = lines
+                self.rows = rows
+            }
+        }
+
+        /// One thread of the list as a selecting view shows it.
+        public struct Row: Equatable, Sendable {
+            public var marks: ThreadMarks
+            /// Laid out like a row of the table, one cell narrower for the selection mark.
+            public var line: StyledLine
+
+            public init(marks: ThreadMarks, line: StyledLine) {
+                self.marks = marks
+                self.line = line
+            }
+        }
     }
 }

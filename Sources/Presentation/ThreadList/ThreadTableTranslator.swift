@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+
+/// The thread table shared by every view of the list that lays threads out in columns (the
+/// CLI's table, the browser's list screen): its header words and its rows, fitted to a width
+/// with CJK characters counted as two cells and titles truncated with `…`.
+public enum ThreadTableTranslator {
+    /// The participants column never takes more than this, so titles keep the room.
+    static let participantsCap = 24
+    /// Titles keep at least this many cells, even on a very narrow terminal.
+    static let titleFloor = 10
+    static let columnTitles = (id: "ID", title: "TITLE", with: "WITH", unread: "UNREAD", activity: "ACTIVE")
+
+    /// "Starred · unread — 3 of 14 threads": the filter in words and how many threads it holds.
+    static func header(_ response: ThreadList.ListThreads.Response) -> String {
+        let label = FilterLabelTranslator.label(response.filter.filter)
+        let (matching, scope) = counts(response)
+        let count = response.filter.filter.narrows ? "\(matching) of \(threads(scope))" : threads(matching)
+        return label + " — " + count
+    }
+
+    /// The counts the presenter asked for (`extras`); should a store leave them out, the page
+    /// alone is what is known to match.
+    static func counts(_ response: ThreadList.ListThreads.Response) -> (matching: Int, scope: Int) {
+        let known = response.page.offset + response.result.items.count
+        let matching = response.result.matchingCount ?? known
+        return (matching, response.result.scopeCount ?? matching)
+    }
+
+    static func threads(_ count: Int) -> String { count == 1 ? "1 thread" : "\(count) threads" }
+
+    private struct Cells {
+        let mark: String, id: String, title: String, with: String, unread: String, activity: String
+        let hasUnread: Bool
+    }
+
+    /// The column heads, then a line for each thread, fitted to `width` cells.
+    static func table(_ items: [ThreadSummary], width: Int, now: Date) -> [StyledLine] {
+        let rows = items.map { summary in
+            Cells(
+                mark: summary.thread.isStarred ? "★" : " ",
+                id: String(summary.thread.id.rawValue),
+                title: SingleLine.of(summary.thread.title),
+                with: SingleLine.of(summary.thread.participants.joined(separator: ", ")),
+                unread: summary.unreadCount > 0 ? String(summary.unreadCount) : "",
+                activity: RelativeTime.phrase(summary.lastActivityAt, now: now),
+                hasUnread: summary.unreadCount > 0
+            )
+        }
+        let titles = Self.columnTitles
+        let idWidth = max(DisplayWidth.of(titles.id), rows.map { $0.id.count }.max() ?? 0)
+        let unreadWidth = DisplayWidth.of(titles.unread)
+        let activityWidth = max(DisplayWidth.of(titles.activity), rows.map { DisplayWidth.of($0.activity) }.max() ?? 0)
+        // mark, space, id, then two spaces before each of the other four columns.
+        let fixed = 1 + 1 + idWidth + 2 * 4 + unreadWidth + activityWidth
+        let naturalTitle = max(DisplayWidth.of(titles.title), rows.map { DisplayWidth.of($0.title) }.max() ?? 0)
+        let naturalWith = min(Self.participantsCap, max(DisplayWidth.of(titles.with), rows.map { DisplayWidth.of($0.with) }.max() ?? 0))
+        let room = width - fixed
+        let withWidth = naturalTitle + naturalWith <= room ? naturalWith : min(naturalWith, max(DisplayWidth.of(titles.with), room / 3))
+        let titleWidth = min(naturalTitle, max(Self.titleFloor, room - withWidth))
+
+        func line(_ cells: Cells, heading: Bool) -> StyledLine {
+            let titleStyle: TextStyle = heading ? .dim : (cells.hasUnread ? .unread : .plain)
+            return StyledLine([
+                StyledSpan(cells.mark, heading ? .dim : .star),
+                StyledSpan(" "),
+                StyledSpan(DisplayWidth.pad(cells.id, to: idWidth, alignRight: true), .dim),
+                StyledSpan("  "),
+                StyledSpan(DisplayWidth.pad(DisplayWidth.truncate(cells.title, to: titleWidth), to: titleWidth), titleStyle),
+                StyledSpan("  "),
+                StyledSpan(DisplayWidth.pad(DisplayWidth.truncate(cells.with, to: withWidth), to: withWidth), heading ? .dim : .plain),
+                StyledSpan("  "),
+                StyledSpan(DisplayWidth.pad(cells.unread, to: unreadWidth, alignRight: true), heading ? .dim : .unread),
+                StyledSpan("  "),
+                StyledSpan(cells.activity, .dim),
+            ])
+        }
+        let heading = Cells(mark: " ", id: titles.id, title: titles.title, with: titles.with, unread: titles.unread,
+                            activity: titles.activity, hasUnread: false)
+        return [line(heading, heading: true)] + rows.map { line($0, heading: false) }
+    }
+}

@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+@testable import Presentation
+import Testing
+
+/// The presenters of the full-screen browser: the list as rows a view can select, and actions
+/// as status-line words.
+@Suite("Screen presenters")
+struct ScreenPresentersTests {
+    @Test func theListIsTheTablesHeaderHeadsAndRowsOneCellNarrower() throws {
+        let screen = RowSpy(), table = ViewSpy()
+        let response = PresentationSeeds.response([PresentationSeeds.invoice, PresentationSeeds.logo], matching: 2, scope: 14)
+        ThreadListScreenPresenter(width: 60, clock: PresentationSeeds.clock, display: screen).presentListThreads(response)
+        ThreadListTablePresenter(width: 59, clock: PresentationSeeds.clock, display: table).presentListThreads(response)
+        let printed = table.lines
+        // Header, then the heads and one row a thread: the table's own lines behind a blank mark column.
+        #expect(screen.lines.map(\.text) == [printed[0], " " + printed[1]])
+        #expect(screen.rows.map(\.line.text) == printed[2...3].map { " " + $0 })
+    }
+
+    @Test func rowsCarryEachThreadsMarks() {
+        let spy = RowSpy()
+        ThreadListScreenPresenter(width: 80, clock: PresentationSeeds.clock, display: spy)
+            .presentListThreads(PresentationSeeds.response([PresentationSeeds.logo, PresentationSeeds.quiet]))
+        #expect(spy.rows.map(\.marks) == [
+            ThreadMarks(id: ThreadID(12), isStarred: true, hasUnread: true, isArchived: false, isMuted: false),
+            ThreadMarks(id: ThreadID(3), isStarred: false, hasUnread: false, isArchived: false, isMuted: false),
+        ])
+        #expect(spy.rows.first?.line.text.hasPrefix(" ★ 12  ロゴデザインの件") == true)
+    }
+
+    @Test func anEmptyListSaysSo() {
+        let view = ViewSpy()
+        ThreadListScreenPresenter(width: 80, clock: PresentationSeeds.clock, display: view)
+            .presentListThreads(PresentationSeeds.response([], scope: 0))
+        #expect(view.lines == ["Inbox — 0 threads", " No threads"])
+    }
+
+    @Test func actionsAreStatusLineWords() {
+        let view = ViewSpy()
+        let presenter = ThreadActionsScreenPresenter(display: view)
+        presenter.presentChangeThreads(.init(change: .star(true), ids: [ThreadID(2)]))
+        presenter.presentChangeThreads(.init(change: .archive(true), ids: [ThreadID(7)]))
+        presenter.presentChangeThreads(.init(change: .unreadNewest, ids: [ThreadID(3)]))
+        presenter.presentPostMessage(.init(id: ThreadID(2)))
+        #expect(view.calls.map { $0.map(\.text) } == [["Starred #2"], ["Archived #7"], ["Marked unread #3"], ["Posted to #2"]])
+    }
+
+    /// Keeps the last list shown, rows and all.
+    final class RowSpy: ThreadListDisplayLogic, @unchecked Sendable {
+        private var last = ThreadList.ListThreads.ViewModel(lines: [])  // guarded by `lock`
+        private let lock = NSLock()
+        func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { last = viewModel } }
+        var lines: [StyledLine] { lock.withLock { last.lines } }
+        var rows: [ThreadList.ListThreads.Row] { lock.withLock { last.rows } }
+    }
+}

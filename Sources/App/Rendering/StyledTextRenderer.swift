@@ -26,7 +26,8 @@ struct StyledTextRenderer: Sendable {
         return out
     }
 
-    private static func code(_ style: TextStyle) -> String? {
+    /// The SGR code for a style; nil for plain text. `FrameWriter` draws the browser with the same codes.
+    static func code(_ style: TextStyle) -> String? {
         switch style {
         case .plain: return nil
         case .heading: return "1"

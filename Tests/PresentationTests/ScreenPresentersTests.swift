@@ -46,6 +46,14 @@ struct ScreenPresentersTests {
         #expect(view.calls.map { $0.map(\.text) } == [["Starred #2"], ["Archived #7"], ["Marked unread #3"], ["Posted to #2"]])
     }
 
+    @Test func thePickerListsFilterNamesOneALine() {
+        let view = ViewSpy()
+        SavedFiltersScreenPresenter(display: view).presentListFilters(.init(filters: [
+            SavedFilter(name: "urgent", filter: ThreadFilter(starredOnly: true)), SavedFilter(name: "work.2026", filter: .inbox),
+        ]))
+        #expect(view.lines == ["urgent", "work.2026"])
+    }
+
     /// Keeps the last list shown, rows and all.
     final class RowSpy: ThreadListDisplayLogic, @unchecked Sendable {
         private var last = ThreadList.ListThreads.ViewModel(lines: [])  // guarded by `lock`

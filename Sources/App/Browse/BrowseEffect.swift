@@ -1,0 +1,19 @@
+import Domain
+
+/// Work the browser's state asks for. An executor runs each and sends what comes of it back as
+/// a `BrowseEvent`: a page as `listLoaded`, a thread as `threadLoaded`, names as
+/// `filtersLoaded`, a change as `actionDone`, the reply as `replied`, any error as `failed`.
+enum BrowseEffect: Equatable, Sendable {
+    /// A slice of the list for `selection` (the search already in its terms), laid out at the
+    /// state's width; `appended` is handed back with the page.
+    case loadList(FilterSelection, page: PageRequest, appended: Bool)
+    /// One thread, marked read first when `markRead` (opening it, as `threads read ID`).
+    case loadThread(ThreadID, markRead: Bool)
+    /// Changes one thread. The state asks for what to reload when `actionDone` comes back.
+    case change(ThreadChange, ThreadID)
+    case loadFilters
+    /// Opens the editor for a reply to the thread and posts what is written.
+    case editReply(ThreadID)
+    /// Restore the terminal and exit 0.
+    case quit
+}

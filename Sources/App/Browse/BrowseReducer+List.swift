@@ -1,0 +1,55 @@
+extension BrowseReducer {
+    /// A key on the list screen.
+    static func onList(_ state: inout BrowseState, _ event: BrowseEvent) -> [BrowseEffect] {
+        let height = state.listHeight, count = state.list.rows.count
+        switch event {
+        case .moveDown: return move(&state, to: state.list.cursor + 1)
+        case .moveUp: return move(&state, to: state.list.cursor - 1)
+        case .first: return move(&state, to: 0)
+        case .last:
+            guard state.list.canLoadMore else { return move(&state, to: count - 1) }
+            // The last thread of the filter may be far past the loaded rows: the rest is read in
+            // one page, replacing the loaded ones (a page continuing them might already be on its way).
+            return [ask(&state, BrowsePage(limit: nil, appended: false, keep: nil, otherwise: .last))]
+        case .pageDown:
+            // The view turns a screen and the cursor with it, as in a pager.
+            state.list.top += height
+            return move(&state, to: state.list.cursor + height)
+        case .pageUp:
+            state.list.top -= height
+            return move(&state, to: state.list.cursor - height)
+        case .open:
+            guard let marks = state.list.selected else { return [] }
+            state.thread = BrowseThread(id: marks.id)
+            return [.loadThread(marks.id, markRead: true)]
+        case .toggleStar, .toggleRead, .toggleArchive, .toggleMute:
+            guard let marks = state.list.selected, let change = change(event, for: marks) else { return [] }
+            return [.change(change, marks.id)]
+        case .startSearch:
+            // The prompt opens on the search in force, so it can be edited or cleared.
+            state.mode = .search(text: state.search ?? "", previous: state.search)
+            return []
+        case .showFilters:
+            // `Inbox` can be picked at once; the saved names join it when they arrive.
+            state.mode = .filters(choices: [BrowseKeys.inbox], cursor: 0)
+            return [.loadFilters]
+        case .reload: return reloadShown(&state)
+        case .help:
+            state.mode = .help(from: .list)
+            return []
+        case .cancel:
+            state.quitting = true
+            return [.quit]
+        default:
+            return []
+        }
+    }
+
+    /// The cursor moved to `index` (clamped to the loaded rows), and the next page asked for
+    /// when it comes near their end.
+    private static func move(_ state: inout BrowseState, to index: Int) -> [BrowseEffect] {
+        state.list.cursor = index
+        state.list.reveal(height: state.listHeight)
+        return prefetch(&state)
+    }
+}

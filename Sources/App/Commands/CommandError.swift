@@ -5,4 +5,6 @@ enum CommandError: Error, Equatable {
     case usage(String)
     /// A file named on the command line cannot be read (exit 1).
     case unreadableFile(String)
+    /// A full-screen command run with its input or output not a terminal (exit 1).
+    case needsTerminal
 }

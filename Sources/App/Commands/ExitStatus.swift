@@ -16,6 +16,7 @@ enum ExitStatus {
             switch error {
             case .usage(let message): return (usage, message)
             case .unreadableFile(let file): return (failure, "cannot read '\(file)': no such readable file")
+            case .needsTerminal: return (failure, "browse needs a terminal: run it with its input and output on one, not in a pipe")
             }
         }
         let code = Threads.exitCode(for: error)

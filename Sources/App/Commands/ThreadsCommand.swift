@@ -12,7 +12,7 @@ struct Threads: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ListCommand.self, ShowCommand.self, NewCommand.self, PostCommand.self,
+            ListCommand.self, BrowseCommand.self, ShowCommand.self, NewCommand.self, PostCommand.self,
             StarCommand.self, UnstarCommand.self, ReadCommand.self, UnreadCommand.self,
             ArchiveCommand.self, UnarchiveCommand.self, MuteCommand.self, UnmuteCommand.self,
             ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,

@@ -17,6 +17,8 @@ struct AppEnvironment: Sendable {
     var output: OutputSink
     /// Opens the store at a location; tests swap in an in-memory store here.
     var openStore: @Sendable (StoreLocation) throws -> any DataStore
+    /// Whether standard input is a terminal (the browser needs one for its keys).
+    var stdinIsTerminal = false
     /// Whether standard error is a terminal (progress is drawn only then).
     var stderrIsTerminal = false
     /// Seconds on a monotonic clock, for rates and ETAs (never the fixed `clock`).
@@ -38,6 +40,7 @@ struct AppEnvironment: Sendable {
             }
         )
         environment.stderrIsTerminal = Terminal.isTerminal(STDERR_FILENO)
+        environment.stdinIsTerminal = Terminal.isTerminal(STDIN_FILENO)
         return environment
     }
 

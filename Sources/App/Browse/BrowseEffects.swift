@@ -1,0 +1,60 @@
+import Data
+import Domain
+import Foundation
+import Presentation
+
+/// Runs what the browser's state asks for through the same scenes the commands use, each with
+/// its screen presenter, and hands back what came of it as events. Errors become `failed` with
+/// the CLI's words for them, so the screen stays usable.
+struct BrowseEffects: Sendable {
+    let store: any DataStore
+    let clock: Clock
+    /// Who replies are from (`$THREADS_USER`, else the login name).
+    let author: String
+    /// `$VISUAL`, else `$EDITOR`, else `vi`.
+    let editor: String
+
+    func run(_ effect: BrowseEffect, columns: Int, session: TerminalSession?) async -> [BrowseEvent] {
+        let view = BrowseView()
+        do {
+            switch effect {
+            case .loadList(let selection, let page, let appended):
+                try await list(view, columns).listThreads(ThreadList.ListThreads.Request(filter: selection, page: page))
+                return view.lastList.map { [.listLoaded($0, appended: appended)] } ?? []
+            case .loadThread(let id, let markRead):
+                if markRead { try await actions(view).changeThreads(ThreadActions.ChangeThreads.Request(change: .readAll, ids: [id])) }
+                try await thread(view, columns).showThread(ThreadDetail.ShowThread.Request(id: id))
+                return view.lastThread.map { [.threadLoaded($0)] } ?? []
+            case .change(let change, let id):
+                try await actions(view).changeThreads(ThreadActions.ChangeThreads.Request(change: change, ids: [id]))
+                return [.actionDone(view.lastWords ?? "")]
+            case .loadFilters:
+                try await SavedFiltersInteractor(filters: StoreFilterRepository(store: store), presenter: SavedFiltersScreenPresenter(display: view))
+                    .listFilters()
+                return [.filtersLoaded(view.lastNames)]
+            case .editReply(let id):
+                guard let body = try ReplyEditor(command: editor).write(session: session) else { return [.replied(nil)] }
+                try await actions(view).postMessage(ThreadActions.PostMessage.Request(id: id, author: author, body: body))
+                return [.replied(view.lastWords)]
+            case .quit:
+                return []
+            }
+        } catch {
+            return [.failed(ExitStatus.of(error).1)]
+        }
+    }
+
+    private func list(_ view: BrowseView, _ columns: Int) -> ThreadListInteractor {
+        ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store),
+                             presenter: ThreadListScreenPresenter(width: columns, clock: clock, display: view))
+    }
+
+    private func thread(_ view: BrowseView, _ columns: Int) -> ThreadDetailInteractor {
+        ThreadDetailInteractor(threads: StoreThreadRepository(store: store),
+                               presenter: ThreadDetailTextPresenter(width: columns, clock: clock, display: view))
+    }
+
+    private func actions(_ view: BrowseView) -> ThreadActionsInteractor {
+        ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: clock, presenter: ThreadActionsScreenPresenter(display: view))
+    }
+}

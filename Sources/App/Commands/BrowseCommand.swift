@@ -1,0 +1,27 @@
+import ArgumentParser
+import Presentation
+
+/// `threads browse`: the list and its threads as a full-screen program.
+struct BrowseCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse", abstract: "Browse threads full-screen: move, open, star, archive, search, reply.",
+        discussion: """
+            Keys: j/k move, Enter open, s star, r read, a archive, m mute, / search, f filters, ? help, q quit.
+            Examples:
+              threads browse --starred
+              threads browse --open 12
+              threads browse threads://thread/12
+            """)
+
+    @Argument(help: ArgumentHelp("A link to start on: threads://thread/ID.", valueName: "link")) var link: String?
+    @Option(help: ArgumentHelp("Start on this thread, with the list behind it.", valueName: "id")) var open: String?
+    @OptionGroup var filter: FilterOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in app: Composition) async throws {
+        let route = try Router.route(open: open, link: link)
+        let selection = try filter.request()
+        guard app.environment.stdinIsTerminal, app.environment.stdoutIsTerminal else { throw CommandError.needsTerminal }
+        try await app.browser(store: try app.store(global), route: route, selection: selection).run()
+    }
+}

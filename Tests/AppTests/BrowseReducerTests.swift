@@ -191,7 +191,8 @@ struct BrowseReducerTests {
         #expect(Self.send(&state, .resized(columns: 120, rows: 12)) == [Self.page(18)])
         #expect(state.columns == 120 && state.rows == 12 && state.listHeight == 9 && state.pageSize == 18)
         _ = Self.send(&state, .open)
-        #expect(Self.send(&state, .resized(columns: 40, rows: 4)) == [Self.page(6), .loadThread(ThreadID(18), markRead: false)])
+        // A page either side of the cursor, at most two pages: here pages of 2 rows, so 4 of the 6 loaded.
+        #expect(Self.send(&state, .resized(columns: 40, rows: 4)) == [Self.page(4), .loadThread(ThreadID(18), markRead: false)])
         #expect(state.list.cursor == 2 && state.list.top == 2)
     }
 
@@ -231,5 +232,24 @@ struct BrowseReducerTests {
         _ = Self.send(&state, .moveDown, .open)
         _ = Self.send(&state, .threadLoaded(BrowseSeeds.thread(BrowseSeeds.threads([20])[0], bodies: ["old"])))
         #expect(state.thread == BrowseThread(id: ThreadID(19)))
+    }
+
+    @Test func lastReadsTheLastPageAloneAndMovingUpReadsThePageBefore() {
+        var (state, _) = BrowseReducer.start(route: .list, selection: Self.inbox, columns: 80, rows: 6)
+        _ = BrowseReducer.reduce(&state, .listLoaded(BrowseSeeds.list(BrowseSeeds.threads([100, 99, 98, 97, 96, 95]), matching: 100), appended: false))
+        // 100 threads, pages of 6: G reads threads 94…99 of the filter, not all 100.
+        #expect(Self.send(&state, .last) == [Self.page(6, offset: 94)])
+        _ = BrowseReducer.reduce(&state, .listLoaded(BrowseSeeds.list(BrowseSeeds.threads([6, 5, 4, 3, 2, 1]), matching: 100, offset: 94),
+                                                     appended: false))
+        #expect(state.list.offset == 94 && Self.selectedID(state) == 1 && !state.list.canLoadMore)
+        // Near the window's top, the page before it is read, the selected thread kept.
+        _ = Self.send(&state, .moveUp, .moveUp)
+        #expect(Self.send(&state, .moveUp) == [Self.page(12, offset: 88)])
+        #expect(Self.selectedID(state) == 4)
+        _ = BrowseReducer.reduce(&state, .listLoaded(BrowseSeeds.list(BrowseSeeds.threads(Array((1...12).reversed())), matching: 100, offset: 88),
+                                                     appended: false))
+        #expect(state.list.offset == 88 && Self.selectedID(state) == 4 && state.list.cursor == 8)
+        // g goes back to the first page of the filter.
+        #expect(Self.send(&state, .first) == [Self.page(6, offset: 0)])
     }
 }

@@ -36,7 +36,7 @@ enum BrowseSeeds {
         let display = ListDisplay()
         let response = ThreadList.ListThreads.Response(
             filter: ThreadList.Filter.Response(filter: filter, sort: .recent), page: PageRequest(limit: items.count, offset: offset),
-            result: ThreadPage(items: items, matchingCount: matching ?? items.count, scopeCount: scope ?? matching ?? items.count))
+            result: ThreadPage(items: items, matchingCount: matching, scopeCount: scope ?? matching))
         ThreadListScreenPresenter(width: width, clock: clock, display: display).presentListThreads(response)
         return display.last
     }

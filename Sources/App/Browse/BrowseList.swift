@@ -6,9 +6,14 @@ struct BrowseList: Equatable, Sendable {
     /// The lines above the rows: header and column heads, or header and ` No threads`; empty
     /// until the first page arrives.
     var lines: [StyledLine] = []
-    /// The loaded rows, in the list's order.
+    /// The loaded rows, in the list's order: a window on the list starting at `offset`.
     var rows: [ThreadList.ListThreads.Row] = []
-    /// Whether the store may hold rows past the loaded ones: the last page came back full.
+    /// Where `rows` start in the list.
+    var offset = 0
+    /// How many threads the list holds, when the page said.
+    var total: Int?
+    /// Whether the store may hold rows past the loaded ones: the total says so, or else the
+    /// last page came back full.
     var canLoadMore = false
     /// The selected row's index.
     var cursor = 0
@@ -22,6 +27,11 @@ struct BrowseList: Equatable, Sendable {
     /// The selected thread, when there are rows.
     var selected: ThreadMarks? {
         rows.indices.contains(cursor) ? rows[cursor].marks : nil
+    }
+
+    private func more(_ page: BrowsePage, _ viewModel: ThreadList.ListThreads.ViewModel) -> Bool {
+        if let total { return offset + rows.count < total }
+        return page.limit.map { viewModel.rows.count >= $0 } ?? false
     }
 
     /// The index of thread `id` among the loaded rows.
@@ -41,7 +51,9 @@ struct BrowseList: Equatable, Sendable {
     mutating func replace(with viewModel: ThreadList.ListThreads.ViewModel, page: BrowsePage, height: Int) {
         lines = viewModel.lines
         rows = viewModel.rows
-        canLoadMore = page.limit.map { viewModel.rows.count >= $0 } ?? false
+        offset = page.start
+        total = viewModel.total
+        canLoadMore = more(page, viewModel)
         if let keep = page.keep, let index = index(of: keep) {
             cursor = index
         } else {
@@ -58,7 +70,8 @@ struct BrowseList: Equatable, Sendable {
     /// are the same, and the heads stay over the rows they were laid out with.
     mutating func append(_ viewModel: ThreadList.ListThreads.ViewModel, page: BrowsePage, height: Int) {
         rows += viewModel.rows
-        canLoadMore = page.limit.map { viewModel.rows.count >= $0 } ?? false
+        total = viewModel.total ?? total
+        canLoadMore = more(page, viewModel)
         if page.otherwise == .last { cursor = rows.count - 1 }
         reveal(height: height)
     }

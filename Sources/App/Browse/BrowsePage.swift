@@ -14,6 +14,9 @@ struct BrowsePage: Equatable, Sendable {
     var limit: Int?
     /// Whether the page continues the loaded rows rather than replacing them.
     var appended: Bool
+    /// Where a replacing page starts in the list: the loaded rows are a window on it, so `G`
+    /// reads the last page alone, not every thread before it.
+    var start = 0
     /// The thread to select when the page holds it.
     var keep: ThreadID?
     var otherwise: Fallback

@@ -5,12 +5,18 @@ extension BrowseReducer {
         switch event {
         case .moveDown: return move(&state, to: state.list.cursor + 1)
         case .moveUp: return move(&state, to: state.list.cursor - 1)
-        case .first: return move(&state, to: 0)
+        case .first:
+            guard state.list.offset > 0 else { return move(&state, to: 0) }
+            return [ask(&state, BrowsePage(limit: state.pageSize, appended: false, start: 0, keep: nil, otherwise: .first))]
         case .last:
             guard state.list.canLoadMore else { return move(&state, to: count - 1) }
-            // The last thread of the filter may be far past the loaded rows: the rest is read in
-            // one page, replacing the loaded ones (a page continuing them might already be on its way).
-            return [ask(&state, BrowsePage(limit: nil, appended: false, keep: nil, otherwise: .last))]
+            // The last thread may be far past the loaded rows: its page alone is read when the
+            // total is known (the rest when it is not), replacing the loaded rows.
+            guard let total = state.list.total else {
+                return [ask(&state, BrowsePage(limit: nil, appended: false, keep: nil, otherwise: .last))]
+            }
+            let start = max(total - state.pageSize, 0)
+            return [ask(&state, BrowsePage(limit: state.pageSize, appended: false, start: start, keep: nil, otherwise: .last))]
         case .pageDown:
             // The view turns a screen and the cursor with it, as in a pager.
             state.list.top += height

@@ -36,7 +36,6 @@ extension BrowseReducer {
             state.list.cursor = index
             state.list.reveal(height: state.listHeight)
         }
-        let limit = max(state.list.rows.count, state.pageSize)
-        return [ask(&state, BrowsePage(limit: limit, appended: false, keep: thread.id, otherwise: .samePosition))]
+        return [ask(&state, around(state, keep: thread.id))]
     }
 }

@@ -96,23 +96,39 @@ enum BrowseReducer {
     static func ask(_ state: inout BrowseState, _ page: BrowsePage) -> BrowseEffect {
         state.list.asked = page
         state.list.waiting = true
-        let offset = page.appended ? state.list.rows.count : 0
+        let offset = page.appended ? state.list.offset + state.list.rows.count : page.start
         return .loadList(state.query, page: PageRequest(limit: page.limit, offset: offset), appended: page.appended)
     }
 
-    /// The list again, as many rows as are loaded, the selected thread (or the open one) kept;
-    /// and the open thread, not marked read again.
+    /// The list again around the cursor (a page either side, however far it has been scrolled),
+    /// the selected thread (or the open one) kept; and the open thread, not marked read again.
     static func reloadShown(_ state: inout BrowseState) -> [BrowseEffect] {
         let keep = state.thread?.id ?? state.list.selected?.id
-        let limit = max(state.list.rows.count, state.pageSize)
-        let list = ask(&state, BrowsePage(limit: limit, appended: false, keep: keep, otherwise: .samePosition))
+        let list = ask(&state, around(state, keep: keep))
         return [list] + (state.thread.map { [.loadThread($0.id, markRead: false)] } ?? [])
     }
 
-    /// The next page, once the cursor is within a screen of the last loaded row.
+    /// A page either side of the cursor, replacing the loaded rows.
+    static func around(_ state: BrowseState, keep: ThreadID?) -> BrowsePage {
+        let start = max(state.list.offset + state.list.cursor - state.pageSize, 0)
+        // The rows loaded from `start` on, at least a page and at most two, so a reload after
+        // scrolling far costs what one near the top does.
+        let loaded = state.list.offset + state.list.rows.count - start
+        return BrowsePage(limit: min(max(loaded, state.pageSize), 2 * state.pageSize), appended: false, start: start, keep: keep,
+                          otherwise: .samePosition)
+    }
+
+    /// The next page, once the cursor is within a screen of the last loaded row; the page
+    /// before, once it is within a screen of the first (after `G`, the window starts late).
     static func prefetch(_ state: inout BrowseState) -> [BrowseEffect] {
         let list = state.list
-        guard list.canLoadMore, !list.waiting, list.cursor + state.listHeight >= list.rows.count else { return [] }
+        guard !list.waiting else { return [] }
+        if list.offset > 0, list.cursor < state.listHeight {
+            let start = max(list.offset - state.pageSize, 0)
+            let limit = list.offset - start + min(list.rows.count, state.pageSize)
+            return [ask(&state, BrowsePage(limit: limit, appended: false, start: start, keep: list.selected?.id, otherwise: .samePosition))]
+        }
+        guard list.canLoadMore, list.cursor + state.listHeight >= list.rows.count else { return [] }
         return [ask(&state, BrowsePage(limit: state.pageSize, appended: true, keep: nil, otherwise: .samePosition))]
     }
 

@@ -35,10 +35,14 @@ extension ThreadList {
             public var lines: [StyledLine]
             /// Each thread with its line; empty for presenters whose view only prints.
             public var rows: [Row]
+            /// How many threads match in all, when the presenter asked for counts: a selecting view
+            /// pages through the list with it.
+            public var total: Int?
 
-            public init(lines: [StyledLine], rows: [Row] = []) {
+            public init(lines: [StyledLine], rows: [Row] = [], total: Int? = nil) {
                 self.lines = lines
                 self.rows = rows
+                self.total = total
             }
         }
 

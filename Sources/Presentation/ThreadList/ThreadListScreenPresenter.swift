@@ -22,12 +22,12 @@ public struct ThreadListScreenPresenter: ThreadListPresentationLogic {
         let header = StyledLine([StyledSpan(ThreadTableTranslator.header(response), .heading)])
         let items = response.result.items
         guard !items.isEmpty else {
-            return display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, .plain(" No threads")]))
+            return display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, .plain(" No threads")], total: 0))
         }
         // The table without its heads is one line a thread, in the page's order.
         let table = ThreadTableTranslator.table(items, width: width - 1, now: clock.now(), fill: true).map(Self.markColumn)
         let rows = zip(items, table.dropFirst()).map { ThreadList.ListThreads.Row(marks: ThreadMarks($0), line: $1) }
-        display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, table[0]], rows: rows))
+        display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, table[0]], rows: rows, total: response.result.matchingCount))
     }
 
     /// A blank first cell, where the view puts `>` on the selected row.

@@ -25,6 +25,8 @@ struct BrowseProgram: Sendable {
             case .terminate: next = .quit
             }
             guard let next else { continue }
+            // R and Ctrl-L redraw the whole screen, as in other terminal programs, whatever else drew on it.
+            if next == .reload { session.invalidate() }
             try await settle(&state, BrowseReducer.reduce(&state, next), session)
             if state.quitting { return }
         }

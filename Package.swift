@@ -70,8 +70,9 @@ let package = Package(
         .testTarget(name: "ScreenRingTests", dependencies: ["Presentation", "Domain", "Data", "InMemoryStore", "TestSupport"]),
         // Reads the sources and checks what the target graph cannot: roles inside the rings, the anatomy.
         .testTarget(name: "ArchitectureTests"),
+        // Goldens/: the browser's screens as text, read and written by BrowseGoldenTests at their path.
         .testTarget(name: "AppTests", dependencies: [
             "App", "Data", "Domain", "Presentation", "InMemoryStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        ], exclude: ["Goldens"]),
     ]
 )

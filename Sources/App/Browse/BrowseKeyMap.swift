@@ -6,7 +6,7 @@ enum BrowseKeyMap {
         switch state.mode {
         case .search: return prompt(key)
         case .filters: return picker(key)
-        case .help: return navigation(key, state) ?? .cancel  // any key closes help
+        case .help: return .cancel  // any key closes help, q and Esc included
         case .normal: return navigation(key, state)
         }
     }

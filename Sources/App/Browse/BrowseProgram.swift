@@ -25,6 +25,9 @@ struct BrowseProgram: Sendable {
             case .terminate: next = .quit
             }
             guard let next else { continue }
+            // R and Ctrl-L draw the whole screen again, not only what changed: another program
+            // may have written over it.
+            if next == .reload { session.invalidate() }
             try await settle(&state, BrowseReducer.reduce(&state, next), session)
             if state.quitting { return }
         }

@@ -58,10 +58,11 @@ struct BrowseScreenEndToEndTests {
         #expect(screen[11] == "j/k move · ⏎ open · s star · / search · ? help")
         try browser.send("G")
         try browser.waitForSelected(12)
-        try browser.tmux.resize(columns: 120, rows: 24)
-        screen = try browser.waitFor("120×24") { $0.count == 24 && BrowseTerminal.rowIDs($0).count == 14 }
-        #expect(BrowseTerminal.row(6, screen)?.contains("Crash when uploading a PNG over 20 MB  ") == true)
         let table = try inbox.threads(["list", "--format", "table"], ["COLUMNS": "119"]).stdoutLines
+        try browser.tmux.resize(columns: 120, rows: 24)
+        // The rows are read again for the new width: until then the old ones stand.
+        screen = try browser.waitFor("120×24") { $0.count == 24 && $0[1] == " " + table[1] && BrowseTerminal.rowIDs($0).count == 14 }
+        #expect(BrowseTerminal.row(6, screen)?.contains("Crash when uploading a PNG over 20 MB  ") == true)
         #expect(screen[1..<16].map { $0.dropFirst() } == table[1..<16].map { $0[...] }, "the list table's columns at the width less the cursor's")
         #expect(BrowseTerminal.selected(screen) == 12)
         #expect(screen[23] == BrowseTerminal.listHints)

@@ -54,7 +54,7 @@ struct BrowseStartEndToEndTests {
         let browser = try inbox.browse()
         try browser.waitForList()
         try browser.send(key)
-        try browser.waitFor("“\(shown)”") { $0.contains(shown) }
+        try browser.waitFor("the line “\(shown)”") { $0.contains(shown) }
         try browser.send("C-c")
         try browser.expectExited(0)
     }

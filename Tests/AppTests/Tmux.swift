@@ -16,15 +16,19 @@ final class Tmux {
     /// The suite must run on CI, where a machine without tmux fails it rather than skipping it.
     static var mustRun: Bool { isAvailable || ProcessInfo.processInfo.environment["CI"] != nil }
 
-    /// Starts `shell` (run by `sh -c`) in a `columns`×`rows` terminal with `variables` set.
+    /// Starts `shell` (run by `sh -c`) in a `columns`×`rows` terminal with only `variables` set
+    /// (besides PATH, LANG and TERM): nothing of the test runner's environment (`NO_COLOR`,
+    /// `EDITOR`, `THREADS_DATABASE`) reaches the program.
     init(_ shell: String, columns: Int = 80, rows: Int = 24, variables: [String: String] = [:]) throws {
-        let exports = (["LANG": "C.UTF-8", "TERM": "xterm-256color"].merging(variables) { $1 })
+        let exports = (["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"].merging(variables) { $1 })
             .sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
-        try run(["new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows), "env \(exports) sh -c \(Self.quoted(shell))"])
-        try run(["set-option", "-t", target, "remain-on-exit", "on"])
+        try start(["new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows),
+                   "env -i \(exports) sh -c \(Self.quoted(shell))",
+                   // The pane is kept from the start: `;` runs both in the server before the shell can end.
+                   ";", "set-option", "-t", target, "remain-on-exit", "on"])
     }
 
-    deinit { try? run(["kill-server"]) }
+    deinit { _ = try? run(["kill-server"]) }
 
     /// Sends keys by tmux name (`Enter`, `Escape`, `Down`, `C-c`, `j`).
     func send(_ keys: String...) throws { try run(["send-keys", "-t", target] + keys) }
@@ -42,21 +46,25 @@ final class Tmux {
         try run(["resize-window", "-t", target, "-x", String(columns), "-y", String(rows)])
     }
 
-    /// The screen as text, one string a row, trailing spaces trimmed.
-    func screen() throws -> [String] {
-        try run(["capture-pane", "-p", "-t", target]).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    /// The screen as text, exactly one string a row, trailing spaces trimmed; with `history`, the lines
+    /// scrolled off the top first (a shell's output before a full-screen program); with
+    /// `escapes`, the SGR sequences of each cell's colour and attributes.
+    func screen(history: Bool = false, escapes: Bool = false) throws -> [String] {
+        let options = (history ? ["-S", "-"] : []) + (escapes ? ["-e"] : [])
+        // Every row ends in a newline: the text after the last one is no row.
+        return try run(["capture-pane", "-p", "-t", target] + options).output.split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
-    /// Waits up to `seconds` for the screen to satisfy `condition`, and returns that screen;
-    /// on timeout records an issue showing the last screen.
+    /// Waits up to `seconds` for the screen (with `history`, the lines above it too) to satisfy
+    /// `condition`, and returns that screen; on timeout records an issue showing the last screen.
     @discardableResult
-    func waitFor(_ what: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+    func waitFor(_ what: String, seconds: Double = 10, history: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
         var last: [String] = []
         while Date() < deadline {
-            last = try screen()
+            last = try screen(history: history)
             if condition(last) { return last }
             Thread.sleep(forTimeInterval: 0.05)
         }
@@ -72,21 +80,93 @@ final class Tmux {
 
     /// The process id of the program in the pane (the shell's child when the shell is waiting).
     func panePID() throws -> Int32? {
-        Int32(try run(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+        Int32(try run(["display-message", "-p", "-t", target, "#{pane_pid}"]).output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// The pane's `format` (`#{alternate_on}`, `#{cursor_flag}`, `#{pane_tty}`) expanded.
+    func display(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", target, format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The process id of the program the pane's shell is running (its child), for signals.
+    func programPID() throws -> Int32? {
+        guard let shell = try panePID() else { return nil }
+        let pgrep = Process()
+        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+        pgrep.arguments = ["-P", String(shell)]
+        let output = Pipe()
+        pgrep.standardOutput = output
+        try pgrep.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        pgrep.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }.last
+    }
+
+    /// Runs the client that starts the server. On Linux with `posix_spawn` rather than `Process`:
+    /// the server it forks would keep the socket corelibs' `Process` watches for the child's end
+    /// (so `waitUntilExit` would wait for the server), and would inherit the test thread's signal
+    /// mask, in which SIGTERM is blocked (so `kill-server`, which sends the server SIGTERM, would
+    /// leave it running). It gets no signal blocked, and nothing of this process but /dev/null.
+    private func start(_ arguments: [String]) throws {
+        let arguments = ["-L", String(socket), "-f", "/dev/null"] + arguments
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in Int32(0)...2 { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0) }
+        _ = Self.closeFrom?(&actions, 3)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for number in [SIGPIPE, SIGHUP, SIGINT, SIGTERM, SIGCHLD] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([Self.executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, Self.executable, &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        #else
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let status = process.terminationStatus
+        #endif
+        guard status == 0 else { throw POSIXError(.ECHILD, userInfo: [NSLocalizedDescriptionKey: "tmux could not start: status \(status)"]) }
+    }
+
+    #if canImport(Glibc)
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not declare: without it the server could keep another test's pipe open.
+    private static let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: CloseFrom.self) }
+    #endif
+
+    /// Runs a tmux client on this server (never one that starts it: see `start`).
     @discardableResult
-    private func run(_ arguments: [String]) throws -> String {
+    private func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = ["-L", String(socket), "-f", "/dev/null"] + arguments
         let output = Pipe()
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
     }
 
     /// `value` in single quotes for `sh`.

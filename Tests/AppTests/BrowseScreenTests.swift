@@ -50,11 +50,11 @@ struct BrowseScreenTests {
     @Test func theListAt80Columns() {
         #expect(Self.texts(Self.list(width: 80)) == [
             "Inbox — 4 threads",
-            "   ID  TITLE                                 WITH               UNREAD  ACTIVE",
-            "    7  Invoice #2041 for the March sprint    Dana Whitfield          2  20m ago",
-            ">★ 12  ロゴデザインの件                      Aiko, Ben               1  3h ago",
-            "   31  Quarterly planning: roadmap, hiring…  Chie, Dana Whitf…      12  2d ago",
-            "    3  Notes                                 Sam                        9d ago",
+            "   ID  TITLE                                 WITH                UNREAD  ACTIVE",
+            "    7  Invoice #2041 for the March sprint    Dana Whitfield           2  20m ago",
+            ">★ 12  ロゴデザインの件                      Aiko, Ben                1  3h ago",
+            "   31  Quarterly planning: roadmap, hiring…  Chie, Dana Whitfi…      12  2d ago",
+            "    3  Notes                                 Sam                         9d ago",
             "",
             "j/k move · ⏎ open · s star · / search · ? help · q quit",
         ])
@@ -63,11 +63,11 @@ struct BrowseScreenTests {
     @Test func theListAt120Columns() {
         #expect(Self.texts(Self.list(width: 120)) == [
             "Inbox — 4 threads",
-            "   ID  TITLE                                                                  WITH                      UNREAD  ACTIVE",
-            "    7  Invoice #2041 for the March sprint                                     Dana Whitfield                 2  20m ago",
-            ">★ 12  ロゴデザインの件                                                       Aiko, Ben                      1  3h ago",
-            "   31  Quarterly planning: roadmap, hiring, budget and the offsite agenda     Chie, Dana Whitfield, B…      12  2d ago",
-            "    3  Notes                                                                  Sam                               9d ago",
+            "   ID  TITLE                                                               WITH                      UNREAD  ACTIVE",
+            "    7  Invoice #2041 for the March sprint                                  Dana Whitfield                 2  20m ago",
+            ">★ 12  ロゴデザインの件                                                    Aiko, Ben                      1  3h ago",
+            "   31  Quarterly planning: roadmap, hiring, budget and the offsite agenda  Chie, Dana Whitfield, B…      12  2d ago",
+            "    3  Notes                                                               Sam                               9d ago",
             "",
             "j/k move · ⏎ open · s star · / search · ? help · q quit",
         ])

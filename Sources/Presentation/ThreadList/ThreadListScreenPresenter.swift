@@ -3,7 +3,7 @@ import Foundation
 
 /// The list for a full-screen view: the table's header and column heads as lines, and each thread
 /// as a row laid out like the table's, one cell narrower so the view can mark the selected row in
-/// the first column. Columns fill the width whatever a page holds, so pages line up.
+/// the first column.
 public struct ThreadListScreenPresenter: ThreadListPresentationLogic {
     private let width: Int
     private let clock: Clock
@@ -25,7 +25,7 @@ public struct ThreadListScreenPresenter: ThreadListPresentationLogic {
             return display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, .plain(" No threads")], total: 0))
         }
         // The table without its heads is one line a thread, in the page's order.
-        let table = ThreadTableTranslator.table(items, width: width - 1, now: clock.now(), fill: true).map(Self.markColumn)
+        let table = ThreadTableTranslator.table(items, width: width - 1, now: clock.now()).map(Self.markColumn)
         let rows = zip(items, table.dropFirst()).map { ThreadList.ListThreads.Row(marks: ThreadMarks($0), line: $1) }
         display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, table[0]], rows: rows, total: response.result.matchingCount))
     }

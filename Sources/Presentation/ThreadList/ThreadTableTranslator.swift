@@ -10,11 +10,6 @@ public enum ThreadTableTranslator {
     /// Titles keep at least this many cells, even on a very narrow terminal.
     static let titleFloor = 10
     static let columnTitles = (id: "ID", title: "TITLE", with: "WITH", unread: "UNREAD", activity: "ACTIVE")
-    /// With `fill`: the longest relative time, `just now` or `11mo ago`, from this width up
-    /// (below it the room goes to titles). Ids keep their page's width: pages of a long list
-    /// hold ids of the same length.
-    static let filledActivityWidth = 8
-    static let filledActivityFrom = 60
 
     /// "Starred · unread — 3 of 14 threads": the filter in words and how many threads it holds.
     static func header(_ response: ThreadList.ListThreads.Response) -> String {
@@ -39,10 +34,8 @@ public enum ThreadTableTranslator {
         let hasUnread: Bool
     }
 
-    /// The column heads, then a line for each thread, fitted to `width` cells. Columns are as
-    /// wide as these threads need, or, with `fill`, titles and names take the width whatever
-    /// the threads hold, so pages laid out one at a time (the browser's) line up.
-    static func table(_ items: [ThreadSummary], width: Int, now: Date, fill: Bool = false) -> [StyledLine] {
+    /// The column heads, then a line for each thread, fitted to `width` cells.
+    static func table(_ items: [ThreadSummary], width: Int, now: Date) -> [StyledLine] {
         let rows = items.map { summary in
             Cells(
                 mark: summary.thread.isStarred ? "★" : " ",
@@ -57,14 +50,12 @@ public enum ThreadTableTranslator {
         let titles = Self.columnTitles
         let idWidth = max(DisplayWidth.of(titles.id), rows.map { $0.id.count }.max() ?? 0)
         let unreadWidth = DisplayWidth.of(titles.unread)
-        let activityWidth = fill && width >= Self.filledActivityFrom ? Self.filledActivityWidth
-            : max(DisplayWidth.of(titles.activity), rows.map { DisplayWidth.of($0.activity) }.max() ?? 0)
+        let activityWidth = max(DisplayWidth.of(titles.activity), rows.map { DisplayWidth.of($0.activity) }.max() ?? 0)
         // mark, space, id, then two spaces before each of the other four columns.
         let fixed = 1 + 1 + idWidth + 2 * 4 + unreadWidth + activityWidth
+        let naturalTitle = max(DisplayWidth.of(titles.title), rows.map { DisplayWidth.of($0.title) }.max() ?? 0)
+        let naturalWith = min(Self.participantsCap, max(DisplayWidth.of(titles.with), rows.map { DisplayWidth.of($0.with) }.max() ?? 0))
         let room = width - fixed
-        let naturalTitle = fill ? room : max(DisplayWidth.of(titles.title), rows.map { DisplayWidth.of($0.title) }.max() ?? 0)
-        let naturalWith = fill ? Self.participantsCap
-            : min(Self.participantsCap, max(DisplayWidth.of(titles.with), rows.map { DisplayWidth.of($0.with) }.max() ?? 0))
         let withWidth = naturalTitle + naturalWith <= room ? naturalWith : min(naturalWith, max(DisplayWidth.of(titles.with), room / 3))
         let titleWidth = min(naturalTitle, max(Self.titleFloor, room - withWidth))
 

@@ -8,25 +8,30 @@ final class BrowseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thread
     // Guarded by `lock`: presenters may call from any task.
     private var list: ThreadList.ListThreads.ViewModel?
     private var thread: ThreadDetail.ShowThread.ViewModel?
-    private var words: String?
-    private var names: [String] = []
+    private var lines: [String] = []
     private let lock = NSLock()
 
-    func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { list = viewModel } }
-    func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { lock.withLock { thread = viewModel } }
-    func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { keepWords(viewModel) }
-    func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { keepWords(viewModel) }
-    func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) { keepWords(viewModel) }
-    func displaySaveFilter(_ viewModel: SavedFilters.SaveFilter.ViewModel) { keepWords(viewModel) }
-    func displayListFilters(_ viewModel: SavedFilters.ListFilters.ViewModel) { lock.withLock { names = viewModel.lines.map(\.text) } }
-    func displayShowFilter(_ viewModel: SavedFilters.ShowFilter.ViewModel) { keepWords(viewModel) }
-    func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { keepWords(viewModel) }
+    func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
+    func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { keep(viewModel) }
+    func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { keep(viewModel) }
+    func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { keep(viewModel) }
+    func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) { keep(viewModel) }
+    func displaySaveFilter(_ viewModel: SavedFilters.SaveFilter.ViewModel) { keep(viewModel) }
+    func displayListFilters(_ viewModel: SavedFilters.ListFilters.ViewModel) { keep(viewModel) }
+    func displayShowFilter(_ viewModel: SavedFilters.ShowFilter.ViewModel) { keep(viewModel) }
+    func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { keep(viewModel) }
 
-    private func keepWords(_ viewModel: some PrintableViewModel) { lock.withLock { words = viewModel.lines.map(\.text).joined(separator: " ") } }
+    // One body for every display method (so the generator can add one): the overloads pick
+    // what each kind of view model leaves for its effect.
+    private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { list = viewModel } }
+    private func keep(_ viewModel: ThreadDetail.ShowThread.ViewModel) { lock.withLock { thread = viewModel } }
+    private func keep(_ viewModel: some PrintableViewModel) { lock.withLock { lines = viewModel.lines.map(\.text) } }
 
     /// What was shown last of each kind.
     var lastList: ThreadList.ListThreads.ViewModel? { lock.withLock { list } }
     var lastThread: ThreadDetail.ShowThread.ViewModel? { lock.withLock { thread } }
-    var lastWords: String? { lock.withLock { words } }
-    var lastNames: [String] { lock.withLock { names } }
+    /// The last text shown, as a status line's words (an action's outcome).
+    var lastWords: String? { lock.withLock { lines.isEmpty ? nil : lines.joined(separator: " ") } }
+    /// The last text shown, a line each (the saved filters' names).
+    var lastLines: [String] { lock.withLock { lines } }
 }

@@ -31,7 +31,7 @@ struct BrowseEffects: Sendable {
             case .loadFilters:
                 try await SavedFiltersInteractor(filters: StoreFilterRepository(store: store), presenter: SavedFiltersScreenPresenter(display: view))
                     .listFilters()
-                return [.filtersLoaded(view.lastNames)]
+                return [.filtersLoaded(view.lastLines)]
             case .editReply(let id):
                 guard let body = try ReplyEditor(command: editor).write(session: session) else { return [.replied(nil)] }
                 try await actions(view).postMessage(ThreadActions.PostMessage.Request(id: id, author: author, body: body))

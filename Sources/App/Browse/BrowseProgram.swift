@@ -15,8 +15,7 @@ struct BrowseProgram: Sendable {
         defer { session.restore() }
         let size = session.size
         var (state, pending) = BrowseReducer.start(route: route, selection: selection, columns: size.columns, rows: size.rows)
-        draw(state, on: session)
-        try await settle(&state, pending, session)
+        try await settle(&state, pending, session)  // draws the first frame before the first page arrives
         for await event in session.events() {
             let next: BrowseEvent?
             switch event {

@@ -1,11 +1,12 @@
 import Domain
+import Presentation
 
 extension BrowseReducer {
     /// A key while the search prompt is open: text edits the search and the list follows it.
     static func search(_ state: inout BrowseState, _ event: BrowseEvent, text: String, previous: String?) -> [BrowseEffect] {
         switch event {
         case .type(let typed):
-            return searchFor(&state, text + typed.singleLine, previous: previous)
+            return searchFor(&state, text + SingleLine.of(typed), previous: previous)
         case .deleteBackward:
             guard !text.isEmpty else { return [] }
             return searchFor(&state, String(text.dropLast()), previous: previous)

@@ -18,7 +18,7 @@ enum BrowseScreen {
             status = prompt(text, width: state.columns)
         case .normal:
             content = state.thread.map { thread(state, $0) } ?? list(state)
-            status = state.status.map { StyledLine.plain($0.singleLine) }
+            status = state.status.map { StyledLine.plain(SingleLine.of($0)) }
                 ?? hints(state.thread == nil ? BrowseKeys.listHints : BrowseKeys.threadHints, width: state.columns)
         }
         let above = Array(content.prefix(state.rows - 1))
@@ -62,7 +62,7 @@ enum BrowseScreen {
         let top = max(cursor - height + 1, 0)
         let title = ScreenLine(StyledLine([StyledSpan("Saved filters", .heading)]))
         return [title] + choices.indices.dropFirst(top).prefix(height).map { index in
-            let name = choices[index].singleLine
+            let name = SingleLine.of(choices[index])
             return index == cursor ? ScreenLine(.plain("> " + name), reverse: true) : ScreenLine(.plain("  " + name))
         }
     }

@@ -10,9 +10,22 @@ let package = Package(
     products: [
         .executable(name: "threads", targets: ["App"]),
     ],
+    // `Postgres` builds the shared PostgreSQL store (postgres-nio, swift-nio, a second BoringSSL:
+    // minutes of build on 2 cores), so it is off by default and the README's two commands stay
+    // SQLite-only: `swift build --traits Postgres` adds it (docs/postgres.md).
+    traits: [
+        .default(enabledTraits: []),
+        .trait(name: "Postgres", description: "The PostgreSQL store, for a team sharing one inbox."),
+    ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The PostgreSQL store's (trait `Postgres`); NIO, NIOSSL and Logging are postgres-nio's own
+        // dependencies, named here because the store uses their types (TLS settings, a silent logger).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.25.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
     ],
     targets: [
         .target(name: "Domain"),
@@ -27,10 +40,24 @@ let package = Package(
         // The plain in-memory store: the contract suite's reference and a store for tests and
         // other front ends; not linked into the `threads` binary.
         .target(name: "InMemoryStore", dependencies: ["Domain", "Data"]),
+        // The shared store on a PostgreSQL server. Its sources are under `#if Postgres`, so without
+        // the trait this target is empty and postgres-nio is neither built nor linked.
+        .target(
+            name: "PostgresStore",
+            dependencies: [
+                "Domain", "Data",
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["Postgres"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
+            ],
+            plugins: ["EmbedSchema"]
+        ),
         .executableTarget(
             name: "App",
             dependencies: [
-                "Domain", "Data", "Presentation",
+                "Domain", "Data", "Presentation", "PostgresStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import PostgresStore
 
 /// Everything that differs between a real run and a test, as one value built at the edge
 /// (Kickstarter's Environment, passed down rather than held in a global).
@@ -26,7 +27,8 @@ struct AppEnvironment: Sendable {
     /// Reads the next block of standard input (empty at the end), for `--body -` and `import -`.
     var readStandardInput: @Sendable () throws -> Data = { try FileHandle.standardInput.read(upToCount: 1 << 20) ?? Data() }
 
-    /// The environment of this process: real variables, system clock, the real terminal, SQLite files.
+    /// The environment of this process: real variables, system clock, the real terminal, SQLite
+    /// files, or a PostgreSQL server in a build with the `Postgres` trait.
     static func live() -> AppEnvironment {
         let variables = ProcessInfo.processInfo.environment
         var environment = AppEnvironment(
@@ -36,7 +38,10 @@ struct AppEnvironment: Sendable {
             terminalColumns: Terminal.columns(STDOUT_FILENO),
             output: .standard,
             openStore: { location in
-                try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault)
+                #if Postgres
+                if let server = location.server { return PostgresDataStore(url: server, busyTimeout: location.busyTimeout) }
+                #endif
+                return try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault)
             }
         )
         environment.stderrIsTerminal = Terminal.isTerminal(STDERR_FILENO)

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PostgresStore
 
 /// The rule (docs/cli.md) for where the database lives: `--database`, else `$THREADS_DATABASE`,
 /// else `$XDG_DATA_HOME/threads/threads.sqlite`, else `~/.local/share/threads/threads.sqlite`.
@@ -11,6 +12,10 @@ enum DatabaseLocator {
     static func locate(option: String?, variables: [String: String]) throws -> StoreLocation {
         let timeout = try busyTimeout(variables["THREADS_BUSY_TIMEOUT_MS"])
         if let given = option ?? variables["THREADS_DATABASE"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            if PostgresURL.isServerAddress(given) {
+                let server = try self.server(given, password: variables["PGPASSWORD"])
+                return StoreLocation(path: server.shown, isDefault: false, busyTimeout: timeout, server: server)
+            }
             return StoreLocation(path: try path(from: given), isDefault: false, busyTimeout: timeout)
         }
         let base: String
@@ -24,7 +29,20 @@ enum DatabaseLocator {
         return StoreLocation(path: base + "/threads/threads.sqlite", isDefault: true, busyTimeout: timeout)
     }
 
-    /// A file path from a path or URL; only `file:` URLs are supported by this build.
+    /// The PostgreSQL database `url` names; a build without the store says which flag builds it.
+    static func server(_ url: String, password: String?) throws -> PostgresURL {
+        #if Postgres
+        do {
+            return try PostgresURL(url, passwordVariable: password)
+        } catch {
+            throw CommandError.usage("invalid --database URL: \(error.reason)")
+        }
+        #else
+        throw CommandError.usage("this build has no PostgreSQL store; build it with 'swift build --traits Postgres' (docs/postgres.md), or give a file path")
+        #endif
+    }
+
+    /// A file path from a path or URL; `file:` URLs are files, `postgres://` is handled above.
     static func path(from value: String) throws -> String {
         guard !value.isEmpty else { throw CommandError.usage("--database needs a path") }
         guard let schemeEnd = value.range(of: "://"),

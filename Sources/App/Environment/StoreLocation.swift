@@ -1,10 +1,14 @@
 import Foundation
+import PostgresStore
 
 /// Where the database is and how to open it, resolved from options and environment.
 struct StoreLocation: Equatable, Sendable {
+    /// The file's path; for a server, its URL without the password (what `db path` prints).
     var path: String
     /// Whether it came from the XDG default (whose folders may be created).
     var isDefault: Bool
     /// Seconds a writer waits for another process's lock.
     var busyTimeout: TimeInterval
+    /// The PostgreSQL database, when the location is a server rather than a file.
+    var server: PostgresURL? = nil
 }

@@ -1,0 +1,150 @@
+#if Postgres
+import Data
+import Domain
+import NIOCore
+import PostgresNIO
+
+// Many drafts in one transaction: those with new keys only (seed), or an import that replaces
+// by key. The import streams every draft through one COPY into a staging table and then
+// moves them with a handful of set-based statements: a million messages without a million
+// round trips, and the counters' triggers fire once per statement.
+extension PostgresDataStore {
+    public func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
+        try await session.transaction(.write) { connection in
+            var added = 0
+            for draft in drafts where try await Self.insert(draft, connection) != nil {
+                added += 1
+            }
+            return added
+        }
+    }
+
+    public func upsertThreads(from source: any DraftSource) async throws -> Int {
+        // Not run again on a conflict: the source is read once.
+        try await session.transaction(.write, retry: false) { connection in
+            try await connection.run(ImportSQL.createStaging)
+            let count = try await Self.copy(source, into: connection)
+            for statement in ImportSQL.moveStaged {
+                try await connection.run(statement)
+            }
+            return count
+        }
+    }
+
+    /// Writes every draft of `source` into the staging table with one COPY; returns how many drafts.
+    private static func copy(_ source: any DraftSource, into connection: PostgresConnection) async throws -> Int {
+        var count = 0
+        try await connection.copyFrom(table: "staged", columns: ImportSQL.stagedColumns, logger: PostgresSession.logger) { writer in
+            var rows = CopyRows()
+            while let draft = try source.next() {
+                count += 1
+                rows.add(draft, sequence: count)
+                if rows.buffer.readableBytes >= CopyRows.flushSize {
+                    try await writer.write(rows.buffer)
+                    rows.buffer.clear()
+                }
+            }
+            if rows.buffer.readableBytes > 0 { try await writer.write(rows.buffer) }
+        }
+        return count
+    }
+}
+
+/// The import's SQL: one staging table for threads, participants and messages (one COPY can
+/// fill only one table, and the source is read once), then the statements that move it.
+enum ImportSQL {
+    /// `kind`: 0 thread (text1 key, text2 title, fold title_key, at created_at, flags starred/archived/muted),
+    /// 1 participant (text1 name, fold name_key, position), 2 message (text1 author, text2 body, at sent_at, flag1 read, position).
+    static let createStaging = """
+        CREATE TEMP TABLE staged (
+            thread_seq integer NOT NULL, kind smallint NOT NULL, position integer NOT NULL,
+            text1 text, text2 text, fold text, at bigint, flag1 boolean, flag2 boolean, flag3 boolean
+        ) ON COMMIT DROP
+        """
+
+    static let stagedColumns = ["thread_seq", "kind", "position", "text1", "text2", "fold", "at", "flag1", "flag2", "flag3"]
+
+    /// Run in order, in the import's transaction.
+    static let moveStaged = [
+        // One row per key: the last copy's content, at the first copy's place in the file
+        // (as the SQLite store stores a repeated key: added where first seen, then replaced).
+        """
+        CREATE TEMP TABLE incoming ON COMMIT DROP AS
+        SELECT DISTINCT ON (text1) text1 AS key, thread_seq, min(thread_seq) OVER (PARTITION BY text1) AS first_seq,
+               text2 AS title, fold AS title_key, flag1 AS starred, flag2 AS archived, flag3 AS muted, at AS created_at,
+               NULL::bigint AS id
+        FROM staged WHERE kind = 0 ORDER BY text1, thread_seq DESC
+        """,
+        "UPDATE incoming i SET id = t.id FROM threads t WHERE t.key = i.key",
+        // Threads being replaced lose their messages and participants first (the delete
+        // trigger recounts them to zero), then take the file's fields.
+        "DELETE FROM messages WHERE thread_id IN (SELECT id FROM incoming WHERE id IS NOT NULL)",
+        "DELETE FROM participants WHERE thread_id IN (SELECT id FROM incoming WHERE id IS NOT NULL)",
+        """
+        UPDATE threads t SET title = i.title, title_key = i.title_key, starred = i.starred, archived = i.archived,
+               muted = i.muted, created_at = i.created_at, last_activity_at = i.created_at
+        FROM incoming i WHERE t.id = i.id
+        """,
+        """
+        WITH added AS (
+            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at)
+            SELECT key, title, title_key, starred, archived, muted, created_at, created_at FROM incoming WHERE id IS NULL ORDER BY first_seq
+            RETURNING id, key)
+        UPDATE incoming i SET id = added.id FROM added WHERE i.key = added.key
+        """,
+        """
+        INSERT INTO participants (thread_id, position, name, name_key)
+        SELECT i.id, s.position, s.text1, s.fold FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq WHERE s.kind = 1
+        """,
+        """
+        INSERT INTO messages (thread_id, author, body, sent_at, read)
+        SELECT i.id, s.text1, s.text2, s.at, s.flag1 FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq
+        WHERE s.kind = 2 ORDER BY s.thread_seq, s.position
+        """,
+    ]
+}
+
+/// COPY's text format for the staging rows: tab-separated, `\N` for NULL, and backslash,
+/// tab, newline and carriage return escaped in text.
+struct CopyRows {
+    /// Bytes gathered before they are sent.
+    static let flushSize = 1 << 20
+    var buffer = ByteBuffer()
+
+    mutating func add(_ draft: ThreadDraft, sequence: Int) {
+        row(sequence, 0, 0, [draft.key, draft.title, TextFold.key(draft.title)], Millis.from(draft.createdAt),
+            [draft.isStarred, draft.isArchived, draft.isMuted])
+        for (position, name) in draft.participants.enumerated() {
+            row(sequence, 1, position, [name, nil, TextFold.key(name)], nil, [])
+        }
+        for (position, message) in draft.messages.enumerated() {
+            row(sequence, 2, position, [message.author, message.body, nil], Millis.from(message.sentAt), [message.isRead])
+        }
+    }
+
+    private mutating func row(_ sequence: Int, _ kind: Int, _ position: Int, _ texts: [String?], _ at: Int64?, _ flags: [Bool]) {
+        buffer.writeString("\(sequence)\t\(kind)\t\(position)")
+        for text in texts {
+            buffer.writeInteger(UInt8(ascii: "\t"))
+            if let text { writeEscaped(PostgresText.encode(text)) } else { buffer.writeString("\\N") }
+        }
+        buffer.writeString(at.map { "\t\($0)" } ?? "\t\\N")
+        for index in 0..<3 {
+            buffer.writeString(index < flags.count ? (flags[index] ? "\tt" : "\tf") : "\t\\N")
+        }
+        buffer.writeInteger(UInt8(ascii: "\n"))
+    }
+
+    private mutating func writeEscaped(_ text: String) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): buffer.writeString("\\\\")
+            case UInt8(ascii: "\t"): buffer.writeString("\\t")
+            case UInt8(ascii: "\n"): buffer.writeString("\\n")
+            case UInt8(ascii: "\r"): buffer.writeString("\\r")
+            default: buffer.writeInteger(byte)
+            }
+        }
+    }
+}
+#endif

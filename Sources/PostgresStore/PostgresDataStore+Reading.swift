@@ -1,0 +1,126 @@
+#if Postgres
+import Data
+import Domain
+import PostgresNIO
+
+// Threads as the list, the detail view and the export read them.
+extension PostgresDataStore {
+    /// A thread's columns, for `ThreadRecord(_:at:)`, from threads aliased `t`.
+    static let threadColumns = "t.id, t.key, t.title, t.starred, t.archived, t.muted, t.created_at, t.last_activity_at, t.message_count, t.unread_count"
+    /// A message's columns, for `MessageRecord(_:at:)`, from messages aliased `m`.
+    static let messageColumns = "m.id, m.thread_id, m.author, m.body, m.sent_at, m.read"
+
+    public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
+        let sql = PostgresThreadQuery(filter: query.filter)
+        let wantsLast = query.extras.contains(.lastMessages)
+        // One round trip for the page: its threads, their participants and their newest
+        // messages, joined on the server to the page alone.
+        let page = """
+            SELECT \(Self.threadColumns), (SELECT array_agg(p.name ORDER BY p.position) FROM participants p WHERE p.thread_id = t.id),
+                   \(Self.messageColumns)
+            FROM (\(sql.page(columns: "t.*", sort: query.sort, limit: query.page.limit, offset: query.page.offset))) t
+            LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.thread_id = t.id AND \(wantsLast)
+                               ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) m ON true
+            ORDER BY \(PostgresThreadQuery.order(query.sort, prefix: "t."))
+            """
+        // A snapshot, so the counts agree with the page.
+        return try await session.transaction(query.extras.contains(.counts) ? .snapshot : .write) { connection in
+            var participants: [Int64: [String]] = [:]
+            var lastMessages: [Int64: MessageRecord] = [:]
+            let threads = try await connection.rows(page, sql.bindings) { row in
+                let thread = try ThreadRecord(row, at: 0)
+                participants[thread.id] = try row.texts(10)
+                if try row[11].decode(Int64?.self) != nil { lastMessages[thread.id] = try MessageRecord(row, at: 11) }
+                return thread
+            }
+            var matching: Int?, scope: Int?
+            if query.extras.contains(.counts) {
+                let counts = try await connection.rows("""
+                    SELECT (SELECT count(*) FROM threads t WHERE \(sql.condition)), (SELECT count(*) FROM threads t WHERE \(sql.stateCondition))
+                    """, sql.bindings) { (try $0[0].decode(Int.self), try $0[1].decode(Int.self)) }
+                (matching, scope) = counts.first ?? (0, 0)
+            }
+            return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)
+        }
+    }
+
+    public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {
+        try await session.transaction(.snapshot) { connection in try await Self.fullThread(id, connection) }
+    }
+
+    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+        // One snapshot for the whole export, read in batches of ids: a connection runs one
+        // query at a time, so rows cannot be streamed while the threads' details are asked for.
+        let sql = PostgresThreadQuery(filter: filter)
+        try await session.transaction(.snapshot) { connection in
+            var after: Int64 = 0
+            while true {
+                var bindings = sql.bindings
+                bindings.append(after)
+                let ids = try await connection.rows("""
+                    SELECT t.id FROM threads t WHERE \(sql.condition) AND t.id > $\(bindings.count) ORDER BY t.id LIMIT \(Self.exportBatch)
+                    """, bindings) { try $0[0].decode(Int64.self) }
+                guard let last = ids.last else { return }
+                for thread in try await Self.fullThreads(ids, connection) { try body(thread) }
+                after = last
+            }
+        }
+    }
+
+    /// Threads per round trip when exporting.
+    static let exportBatch = 500
+
+    private static func fullThread(_ id: Int64, _ connection: PostgresConnection) async throws -> FullThreadRows? {
+        try await fullThreads([id], connection).first
+    }
+
+    /// The threads `ids` whole, in the order given (ids that do not exist are left out):
+    /// three queries for the whole batch.
+    static func fullThreads(_ ids: [Int64], _ connection: PostgresConnection) async throws -> [FullThreadRows] {
+        var bindings = PostgresBindings()
+        bindings.append(ids)
+        let threads = try await connection.rows("""
+            SELECT \(threadColumns) FROM threads t WHERE t.id = ANY($1)
+            """, bindings) { try ThreadRecord($0, at: 0) }
+        guard !threads.isEmpty else { return [] }
+        var names: [Int64: [String]] = [:]
+        for (id, name) in try await connection.rows("""
+            SELECT thread_id, name FROM participants WHERE thread_id = ANY($1) ORDER BY thread_id, position
+            """, bindings, { (try $0[0].decode(Int64.self), try $0.text(1)) }) {
+            names[id, default: []].append(name)
+        }
+        var messages: [Int64: [MessageRecord]] = [:]
+        for message in try await connection.rows("""
+            SELECT \(messageColumns) FROM messages m WHERE m.thread_id = ANY($1) ORDER BY m.thread_id, m.sent_at, m.id
+            """, bindings, { try MessageRecord($0, at: 0) }) {
+            messages[message.threadID, default: []].append(message)
+        }
+        let byID = Dictionary(threads.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { id in
+            byID[id].map { FullThreadRows(thread: $0, participants: names[id] ?? [], messages: messages[id] ?? []) }
+        }
+    }
+}
+
+extension ThreadRecord {
+    /// Reads `PostgresDataStore.threadColumns` starting at column `first`.
+    init(_ row: PostgresRandomAccessRow, at first: Int) throws {
+        self.init(
+            id: try row[first].decode(Int64.self), key: try row.text(first + 1), title: try row.text(first + 2),
+            starred: try row[first + 3].decode(Bool.self), archived: try row[first + 4].decode(Bool.self),
+            createdAt: try row[first + 6].decode(Int64.self), lastActivityAt: try row[first + 7].decode(Int64.self),
+            messageCount: try row[first + 8].decode(Int.self), unreadCount: try row[first + 9].decode(Int.self),
+            muted: try row[first + 5].decode(Bool.self))
+    }
+}
+
+extension MessageRecord {
+    /// Reads `PostgresDataStore.messageColumns` starting at column `first`.
+    init(_ row: PostgresRandomAccessRow, at first: Int) throws {
+        self.init(
+            id: try row[first].decode(Int64.self), threadID: try row[first + 1].decode(Int64.self),
+            author: try row.text(first + 2), body: try row.text(first + 3),
+            sentAt: try row[first + 4].decode(Int64.self), read: try row[first + 5].decode(Bool.self))
+    }
+}
+#endif

@@ -1,0 +1,115 @@
+#if Postgres
+import Data
+import Domain
+import PostgresNIO
+
+// One thread or message added, or one change applied to some threads. Each is one
+// transaction at READ COMMITTED: a writer locks only the rows it changes (a new message
+// locks its own thread's row while the counters move), so writers to different threads never
+// wait for each other, and writers to one thread queue on its row without losing a count.
+extension PostgresDataStore {
+    public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
+        try await session.transaction(.write) { connection in
+            guard let id = try await Self.insert(draft, connection) else { throw ThreadsError.duplicateKey(key: draft.key) }
+            return id
+        }
+    }
+
+    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool {
+        var bindings = PostgresBindings()
+        bindings.append(threadID)
+        Self.append(message, to: &bindings)
+        return try await session.transaction(.write) { connection in
+            // Inserts only when the thread exists, in one statement.
+            let inserted = try await connection.rows("""
+                INSERT INTO messages (thread_id, author, body, sent_at, read)
+                SELECT id, $2, $3, $4, $5 FROM threads WHERE id = $1 RETURNING id
+                """, bindings) { try $0[0].decode(Int64.self) }
+            return !inserted.isEmpty
+        }
+    }
+
+    public func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
+        var bindings = PostgresBindings()
+        bindings.append(ids)
+        return try await session.transaction(.write) { connection in
+            // Check every id first, in the same transaction: all or nothing. Threads are never
+            // deleted, so one that exists now still exists at the update.
+            let missing = try await connection.rows("""
+                SELECT i.id FROM unnest($1::bigint[]) WITH ORDINALITY AS i (id, n)
+                WHERE NOT EXISTS (SELECT 1 FROM threads t WHERE t.id = i.id) ORDER BY i.n
+                """, bindings) { try $0[0].decode(Int64.self) }
+            guard missing.isEmpty else { return missing }
+            switch change {
+            case .star(let on): try await connection.run("UPDATE threads SET starred = \(on) WHERE id = ANY($1) AND starred <> \(on)", bindings)
+            case .archive(let on): try await connection.run("UPDATE threads SET archived = \(on) WHERE id = ANY($1) AND archived <> \(on)", bindings)
+            case .mute(let on): try await connection.run("UPDATE threads SET muted = \(on) WHERE id = ANY($1) AND muted <> \(on)", bindings)
+            case .readAll:
+                try await connection.run("UPDATE messages SET read = true WHERE thread_id = ANY($1) AND NOT read", bindings)
+            case .unreadNewest:
+                try await connection.run("""
+                    UPDATE messages SET read = false WHERE id IN (SELECT (SELECT m.id FROM messages m WHERE m.thread_id = i.id
+                    ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) FROM unnest($1::bigint[]) AS i (id)) AND read
+                    """, bindings)
+            }
+            return []
+        }
+    }
+
+    /// Inserts one draft with its participants and messages in three statements; nil when its key exists.
+    static func insert(_ draft: ThreadDraft, _ connection: PostgresConnection) async throws -> Int64? {
+        var bindings = PostgresBindings()
+        append(draft, to: &bindings)
+        let ids = try await connection.rows("""
+            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (key) DO NOTHING RETURNING id
+            """, bindings) { try $0[0].decode(Int64.self) }
+        guard let id = ids.first else { return nil }
+        if !draft.participants.isEmpty {
+            var names = PostgresBindings()
+            names.append(id)
+            names.append(draft.participants.map(PostgresText.encode))
+            names.append(draft.participants.map { PostgresText.encode(TextFold.key($0)) })
+            try await connection.run("""
+                INSERT INTO participants (thread_id, position, name, name_key)
+                SELECT $1, p.n - 1, p.name, p.name_key FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS p (name, name_key, n)
+                """, names)
+        }
+        if !draft.messages.isEmpty {
+            var messages = PostgresBindings()
+            messages.append(id)
+            messages.append(draft.messages.map { PostgresText.encode($0.author) })
+            messages.append(draft.messages.map { PostgresText.encode($0.body) })
+            messages.append(draft.messages.map { Millis.from($0.sentAt) })
+            messages.append(draft.messages.map(\.isRead))
+            // One INSERT in the order given, so ids (the tie-break) follow the draft.
+            try await connection.run("""
+                INSERT INTO messages (thread_id, author, body, sent_at, read)
+                SELECT $1, m.author, m.body, m.sent_at, m.read
+                FROM unnest($2::text[], $3::text[], $4::bigint[], $5::boolean[]) WITH ORDINALITY AS m (author, body, sent_at, read, n)
+                ORDER BY m.n
+                """, messages)
+        }
+        return id
+    }
+
+    /// Binds key, title, folded title, starred, archived, muted and created_at, in that order.
+    static func append(_ draft: ThreadDraft, to bindings: inout PostgresBindings) {
+        bindings.append(PostgresText.encode(draft.key))
+        bindings.append(PostgresText.encode(draft.title))
+        bindings.append(PostgresText.encode(TextFold.key(draft.title)))
+        bindings.append(draft.isStarred)
+        bindings.append(draft.isArchived)
+        bindings.append(draft.isMuted)
+        bindings.append(Millis.from(draft.createdAt))
+    }
+
+    /// Binds author, body, sent_at and read, in that order.
+    static func append(_ message: MessageDraft, to bindings: inout PostgresBindings) {
+        bindings.append(PostgresText.encode(message.author))
+        bindings.append(PostgresText.encode(message.body))
+        bindings.append(Millis.from(message.sentAt))
+        bindings.append(message.isRead)
+    }
+}
+#endif

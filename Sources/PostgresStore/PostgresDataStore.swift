@@ -1,0 +1,58 @@
+#if Postgres
+import Data
+import Domain
+import PostgresNIO
+
+/// The shared store: an inbox on a PostgreSQL server that a team's `threads` processes, on
+/// any number of machines, read and write at once. Behind the same `DataStore` protocol as
+/// the SQLite stores and held to the same contract suite. What it does is split by role
+/// like the SQLite store's: `+Reading`, `+Writing`, `+Bulk`, `+Inspection`, `+SavedFilters`.
+///
+/// Each call is one transaction on one connection, opened on first use; a command's change
+/// is all or nothing, and a transaction aborted by a concurrent one is run again.
+public final class PostgresDataStore: DataStore {
+    /// The schema version this build writes: the number of the newest file in `schema/postgres/`.
+    public static let schemaVersion = EmbeddedSchema.migrations.last?.version ?? 0
+
+    let session: PostgresSession
+    /// Errors name the database by this (`USER@HOST:PORT/DBNAME`).
+    var url: PostgresURL { session.url }
+
+    /// A store on the database `url` names. Nothing is sent until the first call, which
+    /// connects, refuses a C-locale, foreign or newer database, and migrates an older one.
+    /// - Parameter busyTimeout: seconds a statement waits for another writer's lock before `storeBusy`.
+    public init(url: PostgresURL, busyTimeout: Double = 5) {
+        session = PostgresSession(url: url, busyTimeout: busyTimeout) { connection in
+            try await PostgresSchemaMigrator.prepare(connection, url: url, migrations: EmbeddedSchema.migrations)
+        }
+    }
+}
+
+/// Reading rows by column position, with the text decoded from its stored form (`PostgresText`).
+extension PostgresRandomAccessRow {
+    func text(_ index: Int) throws -> String {
+        PostgresText.decode(try self[index].decode(String.self))
+    }
+
+    func texts(_ index: Int) throws -> [String] {
+        (try self[index].decode([String]?.self) ?? []).map(PostgresText.decode)
+    }
+}
+
+extension PostgresConnection {
+    /// Runs `sql` with `bindings`, in the store's silence (no logging).
+    @discardableResult
+    func run(_ sql: String, _ bindings: PostgresBindings = PostgresBindings()) async throws -> PostgresRowSequence {
+        try await query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: PostgresSession.logger)
+    }
+
+    /// Every row of `sql`, each made into a value by `make`.
+    func rows<T>(_ sql: String, _ bindings: PostgresBindings = PostgresBindings(), _ make: (PostgresRandomAccessRow) throws -> T) async throws -> [T] {
+        var values: [T] = []
+        for try await row in try await run(sql, bindings) {
+            values.append(try make(row.makeRandomAccess()))
+        }
+        return values
+    }
+}
+#endif

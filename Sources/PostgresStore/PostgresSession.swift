@@ -1,0 +1,167 @@
+#if Postgres
+import Domain
+import Logging
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOSSL
+import PostgresNIO
+
+/// One connection to the server, opened on first use and prepared once (locale, identity,
+/// migrations), with transactions run one at a time on it.
+///
+/// One connection, not postgres-nio's `PostgresClient` pool: a command runs a few statements
+/// in a row, and the pool retries a bad host or password until a circuit breaker trips a
+/// minute later, where a single `connect` fails at once (or at its 10-second timeout).
+final class PostgresSession: Sendable {
+    let url: PostgresURL
+    private let busyTimeout: Double
+    private let opener: Opener
+    private let gate = SerialGate()
+    static let logger = Logger(label: "threads.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    /// - Parameter prepare: runs once on the new connection before any transaction (the migrator).
+    init(url: PostgresURL, busyTimeout: Double, prepare: @escaping @Sendable (PostgresConnection) async throws -> Void) {
+        self.url = url
+        self.busyTimeout = busyTimeout
+        self.opener = Opener(url: url, busyTimeout: busyTimeout, prepare: prepare)
+    }
+
+    /// How a transaction begins: the statement sent, and whether it may be run again.
+    enum Mode {
+        /// READ COMMITTED, the default: each statement sees what committed before it.
+        case write
+        /// One snapshot for every statement in it, read-only (lists with counts, export).
+        case snapshot
+
+        var begin: String {
+            switch self {
+            case .write: "BEGIN"
+            case .snapshot: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+            }
+        }
+    }
+
+    /// How many times a transaction the server aborted for a serialization failure or a
+    /// deadlock (40001, 40P01) is run again before the error is the user's.
+    static let attempts = 5
+
+    /// Runs `body` in one transaction, committed if it returns and rolled back if it throws;
+    /// run again from the start when the server aborted it to keep concurrent writers
+    /// consistent, unless `retry` is false (a body that consumes its input once).
+    func transaction<T>(_ mode: Mode, retry: Bool = true, _ body: (PostgresConnection) async throws -> T) async throws -> T {
+        await gate.enter()
+        do {
+            let result = try await run(mode, retry: retry, body)
+            await gate.leave()
+            return result
+        } catch {
+            await gate.leave()
+            throw PostgresErrorTranslator.translate(error, url: url)
+        }
+    }
+
+    private func run<T>(_ mode: Mode, retry: Bool, _ body: (PostgresConnection) async throws -> T) async throws -> T {
+        let connection = try await opener.connection()
+        var attempt = 1
+        while true {
+            do {
+                try await connection.query(PostgresQuery(unsafeSQL: mode.begin), logger: Self.logger)
+                let result = try await body(connection)
+                try await connection.query("COMMIT", logger: Self.logger)
+                return result
+            } catch {
+                _ = try? await connection.query("ROLLBACK", logger: Self.logger)
+                guard retry, attempt < Self.attempts, PostgresErrorTranslator.isTransient(error) else { throw error }
+                attempt += 1
+            }
+        }
+    }
+}
+
+/// Opens the connection once, for every caller: the first call starts the work, later and
+/// concurrent calls wait for the same result.
+private final class Opener: Sendable {
+    let url: PostgresURL
+    let busyTimeout: Double
+    let prepare: @Sendable (PostgresConnection) async throws -> Void
+    private let opening = NIOLockedValueBox<Task<PostgresConnection, any Error>?>(nil)
+
+    init(url: PostgresURL, busyTimeout: Double, prepare: @escaping @Sendable (PostgresConnection) async throws -> Void) {
+        self.url = url
+        self.busyTimeout = busyTimeout
+        self.prepare = prepare
+    }
+
+    /// postgres-nio wants every connection closed before it is released: the close is left to
+    /// a task that holds the connection until the server has said goodbye (a process that
+    /// exits first simply drops the socket, which the server takes as a client gone).
+    deinit {
+        if let task = opening.withLockedValue({ $0 }) {
+            Task { try? await task.value.close() }
+        }
+    }
+
+    func connection() async throws -> PostgresConnection {
+        let task = opening.withLockedValue { opening in
+            if let opening { return opening }
+            let task = Task { [url, busyTimeout, prepare] in
+                let connection = try await PostgresConnection.connect(
+                    configuration: try Self.configuration(url, busyTimeout: busyTimeout), id: 1, logger: PostgresSession.logger)
+                do {
+                    try await prepare(connection)
+                } catch {
+                    try? await connection.close()
+                    throw error
+                }
+                return connection
+            }
+            opening = task
+            return task
+        }
+        return try await task.value
+    }
+
+    private static func configuration(_ url: PostgresURL, busyTimeout: Double) throws -> PostgresConnection.Configuration {
+        let tls: PostgresConnection.Configuration.TLS
+        switch url.tls {
+        case .disable:
+            tls = .disable
+        case .prefer, .require:
+            // libpq's `require`: encrypted, the certificate not checked (that is verify-full's job).
+            var settings = TLSConfiguration.makeClientConfiguration()
+            settings.certificateVerification = .none
+            let context = try NIOSSLContext(configuration: settings)
+            tls = url.tls == .require ? .require(context) : .prefer(context)
+        }
+        var configuration = PostgresConnection.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: tls)
+        configuration.options.connectTimeout = .seconds(10)
+        // Set at start-up, so no round trip: the store's schema first (extensions may live in
+        // public), and how long a statement waits for another writer's lock before exit 75
+        // (0 would mean "forever" to PostgreSQL, so the shortest wait stands in for it).
+        let lockTimeout = max(1, Int((busyTimeout * 1000).rounded()))
+        configuration.options.additionalStartupParameters = [
+            ("search_path", "threads, public"),
+            ("lock_timeout", String(lockTimeout)),
+            ("application_name", "threads"),
+        ]
+        return configuration
+    }
+}
+
+/// Lets one transaction at a time use the connection (it runs one query at a time, and a
+/// transaction's statements must not interleave with another's), in the order they asked.
+private actor SerialGate {
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func enter() async {
+        guard busy else { busy = true; return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func leave() {
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+    }
+}
+#endif

@@ -91,7 +91,7 @@ let package = Package(
         // so the Domain tests need no store).
         .target(name: "TestSupport", dependencies: ["Domain"], path: "Tests/Support"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "InMemoryStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "InMemoryStore", "PostgresStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
         // A second outer ring: the thread list on a fake screen, with no App and no ArgumentParser.
         .testTarget(name: "ScreenRingTests", dependencies: ["Presentation", "Domain", "Data", "InMemoryStore", "TestSupport"]),
@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
         // Goldens/: the browser's screens as text, read and written by BrowseGoldenTests at their path.
         .testTarget(name: "AppTests", dependencies: [
-            "App", "Data", "Domain", "Presentation", "InMemoryStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            "App", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], exclude: ["Goldens"]),
     ]
 )

@@ -96,10 +96,18 @@ enum ImportSQL {
         INSERT INTO participants (thread_id, position, name, name_key)
         SELECT i.id, s.position, s.text1, s.fold FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq WHERE s.kind = 1
         """,
+        // Message ids in file order, one for every message in the file, a replaced copy's too:
+        // the same ids the SQLite store gives, which stores each copy before replacing it.
         """
-        INSERT INTO messages (thread_id, author, body, sent_at, read)
-        SELECT i.id, s.text1, s.text2, s.at, s.flag1 FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq
-        WHERE s.kind = 2 ORDER BY s.thread_seq, s.position
+        CREATE TEMP TABLE message_ids ON COMMIT DROP AS
+        SELECT m.thread_seq, m.position, nextval(pg_get_serial_sequence('threads.messages', 'id')) AS id
+        FROM (SELECT thread_seq, position FROM staged WHERE kind = 2 ORDER BY thread_seq, position) m
+        """,
+        """
+        INSERT INTO messages (id, thread_id, author, body, sent_at, read)
+        SELECT n.id, i.id, s.text1, s.text2, s.at, s.flag1 FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq
+        JOIN message_ids n ON n.thread_seq = s.thread_seq AND n.position = s.position
+        WHERE s.kind = 2 ORDER BY n.id
         """,
     ]
 }

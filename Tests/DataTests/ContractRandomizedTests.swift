@@ -9,7 +9,7 @@ import TestSupport
 /// in-memory store, which computes everything from scratch. Seeded, so a failure repeats.
 @Suite("DataStore contract: randomized agreement")
 struct ContractRandomizedTests {
-    @Test(arguments: [StoreKind.sqliteFile, .sqliteMemory], [UInt64(1), 2, 3])
+    @Test(arguments: StoreKind.checkedAgainstPlain, [UInt64(1), 2, 3])
     func agreesWithThePlainStore(kind: StoreKind, seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
         let drafts = (0..<60).map { RandomInbox.thread(index: $0, using: &random) }

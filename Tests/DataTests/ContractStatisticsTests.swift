@@ -13,7 +13,7 @@ struct ContractStatisticsTests {
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         var stats = try await StoreThreadRepository(store: store).countInbox()
         #expect((stats.sizeBytes ?? 1) > 0)
-        #expect((stats.sizeBytes == nil) == (kind != .sqliteFile))
+        #expect((stats.sizeBytes == nil) == !kind.hasDisk)
         stats.sizeBytes = nil
         #expect(stats == InboxStatistics(threads: 7, messages: 8, starred: 2, unreadThreads: 4, unreadMessages: 5, archived: 1, sizeBytes: nil))
     }
@@ -22,6 +22,6 @@ struct ContractStatisticsTests {
     func aFreshStoreIsHealthy(kind: StoreKind) async throws {
         let health = try await StoreThreadRepository(store: try kind.make()).checkDatabase()
         #expect(health.isHealthy)
-        #expect(health.schemaVersion == SQLiteDataStore.schemaVersion)
+        #expect(health.schemaVersion == kind.schemaVersion)
     }
 }

@@ -48,7 +48,7 @@ struct ImportStagingTests {
         return collected.details
     }
 
-    @Test(arguments: [StoreKind.sqliteFile, .sqliteMemory])
+    @Test(arguments: StoreKind.checkedAgainstPlain)
     func aLargeImportEqualsThePlainStore(kind: StoreKind) async throws {
         let sqlite = try await imported(kind)
         let plain = try await imported(.inMemory)

@@ -2,6 +2,7 @@ import Data
 import InMemoryStore
 import Domain
 import Foundation
+import PostgresStore
 import TestSupport
 
 /// Every store the contract suite holds to the same assertions. A new store joins by adding a case.
@@ -9,6 +10,39 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     case sqliteFile
     case sqliteMemory
     case inMemory
+    #if Postgres
+    /// A new database on the tests' own throwaway server (`PostgresServer`).
+    case postgres
+    #endif
+
+    /// The stores this run can make: PostgreSQL only in a build with the `Postgres` trait on a
+    /// machine with PostgreSQL installed (CI installs it and insists, THREADS_REQUIRE_POSTGRES=1).
+    static var allCases: [StoreKind] {
+        #if Postgres
+        PostgresServer.shared == nil ? [.sqliteFile, .sqliteMemory, .inMemory] : [.sqliteFile, .sqliteMemory, .inMemory, .postgres]
+        #else
+        [.sqliteFile, .sqliteMemory, .inMemory]
+        #endif
+    }
+
+    /// The stores checked against the plain in-memory store, which is the reference.
+    static var checkedAgainstPlain: [StoreKind] { allCases.filter { $0 != .inMemory } }
+
+    /// Whether the store takes space on a disk (so `stats` reports a size).
+    var hasDisk: Bool {
+        switch self {
+        case .sqliteMemory, .inMemory: return false
+        default: return true
+        }
+    }
+
+    /// The schema version this build writes to a store of this kind (each engine has its own history).
+    var schemaVersion: Int {
+        #if Postgres
+        if self == .postgres { return PostgresDataStore.schemaVersion }
+        #endif
+        return SQLiteDataStore.schemaVersion
+    }
 
     /// A fresh, empty store of this kind (a file store lives in its own temporary folder).
     func make() throws -> any DataStore {
@@ -16,6 +50,11 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
         case .sqliteFile: return try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"))
         case .sqliteMemory: return try SQLiteDataStore.inMemory()
         case .inMemory: return InMemoryDataStore()
+        #if Postgres
+        case .postgres:
+            guard let server = PostgresServer.shared else { throw PostgresUnavailable() }
+            return PostgresDataStore(url: try PostgresURL(try server.makeDatabase()))
+        #endif
         }
     }
 }
@@ -26,3 +65,8 @@ extension CustomTestStringConvertibleKind {
     var description: String { rawValue }
 }
 
+
+/// Thrown when a test asks for the PostgreSQL store on a machine without a server.
+struct PostgresUnavailable: Error, CustomStringConvertible {
+    var description: String { PostgresServer.unavailableReason ?? "no PostgreSQL server" }
+}

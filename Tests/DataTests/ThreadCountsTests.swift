@@ -79,7 +79,7 @@ struct ThreadCountsTests {
         #expect(problems.first?.contains("archived=0 muted=0 starred=1 unread=1") == true, "\(problems)")
     }
 
-    @Test(arguments: [StoreKind.sqliteFile, .sqliteMemory])
+    @Test(arguments: StoreKind.checkedAgainstPlain)
     func theListsCountsComeFromTheCountersAndAgreeWithThePlainStore(kind: StoreKind) async throws {
         let store = try kind.make(), plain = InMemoryDataStore()
         for target in [store, plain] as [any DataStore] {

@@ -66,7 +66,8 @@ struct CrashEndToEndTests {
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.status == 0, "\(check.stderr)")
         let count = try #require(try threadCount())
-        #expect(killed ? count == 15 : count == 3015, "all or nothing, got \(count) (killed: \(killed))")
+        // A kill can land after the commit and before the exit: killed, yet everything is in.
+        #expect(killed ? [15, 3015].contains(count) : count == 3015, "all or nothing, got \(count) (killed: \(killed))")
         #expect(try Binary.run(["--database", database, "star", "1"]).status == 0)
     }
 

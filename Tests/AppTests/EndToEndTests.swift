@@ -79,10 +79,18 @@ struct EndToEndTests {
     }
 
     @Test func unsupportedDatabaseURLIsAUsageError() throws {
-        let result = try Binary.run(["list", "--database", "postgres://localhost/inbox"])
+        let result = try Binary.run(["list", "--database", "mysql://localhost/inbox"])
         #expect(result.status == 64)
-        #expect(result.stderr == "threads: database URL scheme 'postgres' is not supported by this build; give a file path\n")
+        #expect(result.stderr == "threads: database URL scheme 'mysql' is not supported by this build; give a file path\n")
     }
+
+    #if !Postgres
+    @Test func aPostgresURLNamesTheFlagThatBuildsTheStore() throws {
+        let result = try Binary.run(["list", "--database", "postgres://me:secret@localhost/inbox"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "threads: this build has no PostgreSQL store; build it with 'swift build --traits Postgres' (docs/postgres.md), or give a file path\n")
+    }
+    #endif
 
     @Test func unknownSavedFilterExits1AndChangesNothing() throws {
         _ = try threads(["seed", "--sample"])

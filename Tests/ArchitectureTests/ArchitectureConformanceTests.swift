@@ -8,7 +8,7 @@ struct ArchitectureConformanceTests {
 
     @Test func theSourcesAreFoundAndEveryRingHasFiles() {
         let rings = Set(sources.compactMap(\.ring))
-        #expect(rings == ["App", "Data", "Domain", "InMemoryStore", "Presentation"])
+        #expect(rings == ["App", "Data", "Domain", "InMemoryStore", "PostgresStore", "Presentation"])
         #expect(ArchitectureRules.useCaseNames(sources).contains("ListThreads"))
         #expect(ArchitectureRules.repositoryNames(sources).contains("ThreadListing"))
         #expect(sources.contains { !$0.typeBodies(endingWith: "Presenter").isEmpty })

@@ -10,6 +10,8 @@ enum ArchitectureRules {
         "Data": ["Domain", "Foundation", "GRDB", "GRDBSQLite", "SQLite3"],
         // A store in plain memory: the store protocol and records, no database library.
         "InMemoryStore": ["Data", "Domain", "Foundation"],
+        // The shared store: the store protocol and records, postgres-nio and what it is built on.
+        "PostgresStore": ["Data", "Domain", "Foundation", "PostgresNIO", "NIOCore", "NIOConcurrencyHelpers", "NIOSSL", "Logging"],
     ]
 
     /// An inner-ring file importing anything its ring is not allowed.
@@ -27,7 +29,7 @@ enum ArchitectureRules {
         let dataTypes = files.filter { $0.ring == "Data" }.flatMap(\.declaredTypes)
         let useCases = useCaseNames(files)
         return files.filter { $0.path.hasPrefix("Sources/App/Commands/") }.flatMap { file -> [String] in
-            var found = file.imports.filter { ["Data", "GRDB"].contains($0) }.map { "\(file.path) imports \($0): a command talks to its interactor, not the store" }
+            var found = file.imports.filter { ["Data", "GRDB", "PostgresStore", "PostgresNIO"].contains($0) }.map { "\(file.path) imports \($0): a command talks to its interactor, not the store" }
             found += Set(dataTypes).sorted().filter(file.mentions).map { "\(file.path) names \($0) from Data: wire it in Sources/App/Composition" }
             found += useCases.filter(file.mentions).map { "\(file.path) names the use case \($0): a command calls an interactor" }
             // `app.store(…)` opens the store; its only use in a command is as the `store:` argument.

@@ -12,7 +12,7 @@ extension ArchitectureRules {
         let appTypes = Set(files.filter { $0.ring == "App" }.flatMap(\.declaredTypes))
         let dataTypes = Set(files.filter { $0.ring == "Data" }.flatMap(\.declaredTypes)).subtracting(appTypes)
         return files.filter { file in screenFolders.contains { file.path.hasPrefix($0) } }.flatMap { file -> [String] in
-            file.imports.filter { ["Data", "GRDB", "InMemoryStore"].contains($0) }.map { "\(file.path) imports \($0): the browser's view reaches no store" }
+            file.imports.filter { ["Data", "GRDB", "InMemoryStore", "PostgresStore"].contains($0) }.map { "\(file.path) imports \($0): the browser's view reaches no store" }
                 + dataTypes.sorted().filter(file.mentions).map { "\(file.path) names \($0) from Data: the browser's view reaches no store" }
         }
     }

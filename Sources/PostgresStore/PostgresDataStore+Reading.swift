@@ -35,9 +35,15 @@ extension PostgresDataStore {
             }
             var matching: Int?, scope: Int?
             if query.extras.contains(.counts) {
-                let counts = try await connection.rows("""
-                    SELECT (SELECT count(*) FROM threads t WHERE \(sql.condition)), (SELECT count(*) FROM threads t WHERE \(sql.stateCondition))
-                    """, sql.bindings) { (try $0[0].decode(Int.self), try $0[1].decode(Int.self)) }
+                // Counted from the indexes (no counter row that every writer would lock); when
+                // the filter is its states alone, the two counts are one.
+                let inScope = "SELECT count(*) FROM threads t WHERE \(sql.stateCondition)"
+                let both = sql.condition == sql.stateCondition
+                    ? "SELECT c, c FROM (\(inScope)) AS counted (c)"
+                    : "SELECT (SELECT count(*) FROM threads t WHERE \(sql.condition)), (\(inScope))"
+                let counts = try await connection.rows(both, sql.bindings) {
+                    (try $0[0].decode(Int.self), try $0[1].decode(Int.self))
+                }
                 (matching, scope) = counts.first ?? (0, 0)
             }
             return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)

@@ -18,13 +18,14 @@ enum PostgresErrorTranslator {
         }
         let message = error.serverInfo?[.message] ?? "SQLSTATE \(state)"
         switch state {
-        case "55P03", "57014", "40001", "40P01":
-            // A lock held past lock_timeout, a cancelled wait, or a conflict still there after the retries.
+        case "55P03", "40001", "40P01":
+            // A lock held past lock_timeout, or a conflict with other writers still there after the retries.
             return ThreadsError.storeBusy(path: url.name)
         case "53100":
             return ThreadsError.store(.diskFull(path: url.name))
         case "25006":
-            return ThreadsError.store(.readOnly(path: url.name))
+            // A hot standby: it serves reads only.
+            return ThreadsError.store(.engineError(path: url.name, reason: "\(message); this server is a read-only replica, so point --database at the primary"))
         case "28P01", "28000", "3D000", "08001", "08006", "57P03":
             return ThreadsError.store(.engineError(path: url.name, reason: "cannot connect: \(message); check the user, password, host, port and database name"))
         case "42501":

@@ -60,9 +60,14 @@ enum PostgresSchemaMigrator {
 
     /// Reads the identity without writing: two round trips, the second only when the schema exists.
     static func state(_ connection: PostgresConnection) async throws -> State {
+        // The catalogs themselves, not to_regnamespace/to_regclass: after waiting for the
+        // advisory lock those still answered from this session's stale cache ("no schema"),
+        // and a process that found a new database with another one migrating it failed with
+        // "schema threads already exists".
         let presence = try await connection.query("""
-            SELECT to_regnamespace('threads') IS NOT NULL, to_regclass('threads.store_info') IS NOT NULL
-                   AND to_regclass('threads.schema_migrations') IS NOT NULL
+            SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'threads'),
+                   (SELECT count(*) = 2 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                    WHERE n.nspname = 'threads' AND c.relname IN ('store_info', 'schema_migrations'))
             """, logger: PostgresSession.logger)
         var schema = false, tables = false
         for try await (hasSchema, hasTables) in presence.decode((Bool, Bool).self) { (schema, tables) = (hasSchema, hasTables) }

@@ -4,6 +4,8 @@ import Testing
 import TestSupport
 
 /// The built `threads` binary on temporary databases: stdout, stderr and exit code, as a user sees them.
+/// The tests that take a `CLIDatabase` run on a PostgreSQL database too where its test server runs;
+/// the others are about files.
 @Suite("threads binary, end to end")
 struct EndToEndTests {
     let folder = TemporaryFolder()
@@ -14,7 +16,9 @@ struct EndToEndTests {
         try Binary.run(["--database", database] + arguments, variables: fixedNow.merging(variables) { $1 })
     }
 
-    @Test func quickStartSeedsAndListsTheSample() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func quickStartSeedsAndListsTheSample(on kind: CLIDatabase) throws {
+        let threads = CLI(kind, in: folder, variables: fixedNow)
         let seeded = try threads(["seed", "--sample"])
         #expect(seeded.status == 0)
         #expect(seeded.stdout == "Added the sample inbox: 15 threads. Try 'threads list'.\n")
@@ -28,7 +32,9 @@ struct EndToEndTests {
         #expect(try threads(["list", "--all", "--limit", "0"]).stdoutLines.count == 15)
     }
 
-    @Test func theTableAsAPersonSeesIt() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func theTableAsAPersonSeesIt(on kind: CLIDatabase) throws {
+        let threads = CLI(kind, in: folder, variables: fixedNow)
         _ = try threads(["seed", "--sample"])
         let result = try threads(["list", "--starred", "--format", "table"], ["COLUMNS": "72"])
         #expect(result.status == 0)
@@ -46,7 +52,9 @@ struct EndToEndTests {
         #expect(colored.stdout.contains("\u{1B}[33m★"), "--color always wins over NO_COLOR")
     }
 
-    @Test func jsonIsOneArrayWithTheSpecsFields() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func jsonIsOneArrayWithTheSpecsFields(on kind: CLIDatabase) throws {
+        let threads = CLI(kind, in: folder, variables: fixedNow)
         _ = try threads(["seed", "--sample"])
         let result = try threads(["list", "--search", "ロゴ", "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -92,15 +100,17 @@ struct EndToEndTests {
     }
     #endif
 
-    @Test func unknownSavedFilterExits1AndChangesNothing() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func unknownSavedFilterExits1AndChangesNothing(on kind: CLIDatabase) throws {
+        let threads = CLI(kind, in: folder, variables: fixedNow)
         _ = try threads(["seed", "--sample"])
-        let before = FileManager.default.contents(atPath: database)
+        let before = try threads.contents()
         let result = try threads(["list", "--filter", "nope"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "threads: no saved filter named 'nope'; see 'threads filter list'\n")
         #expect(try threads(["filter", "delete", "nope"]).status == 1)
-        #expect(FileManager.default.contents(atPath: database) == before)
+        #expect(try threads.contents() == before)
     }
 
     @Test func aNewerDatabaseIsRefusedUntouched() async throws {
@@ -122,7 +132,9 @@ struct EndToEndTests {
         #expect(FileManager.default.contents(atPath: database) == junk)
     }
 
-    @Test func savedFiltersRoundTripThroughTheBinary() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func savedFiltersRoundTripThroughTheBinary(on kind: CLIDatabase) throws {
+        let threads = CLI(kind, in: folder, variables: fixedNow)
         _ = try threads(["seed", "--sample"])
         let saved = try threads(["filter", "save", "urgent", "--starred", "--unread", "--sort", "unread"])
         #expect(saved.stdout == "Saved filter 'urgent': Starred · unread, sorted by unread. Use it with 'threads list --filter urgent'.\n")

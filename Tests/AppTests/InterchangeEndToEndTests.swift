@@ -2,16 +2,18 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `import` and `export` through the built binary.
+/// `import` and `export` through the built binary, on each `CLIDatabase`.
 @Suite("threads binary: import and export")
 struct InterchangeEndToEndTests {
     let folder = TemporaryFolder()
 
-    private func threads(_ database: String, _ arguments: [String], stdin: String? = nil) throws -> CommandResult {
-        try Binary.run(["--database", folder.file(database)] + arguments, variables: ["THREADS_NOW": "2026-11-22T09:00:00Z"], stdin: stdin)
+    private func cli(on kind: CLIDatabase) -> CLI {
+        CLI(kind, in: folder, main: "a.sqlite", variables: ["THREADS_NOW": "2026-11-22T09:00:00Z"])
     }
 
-    @Test func exportPipedIntoImportReproducesTheInbox() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func exportPipedIntoImportReproducesTheInbox(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         _ = try threads("a.sqlite", ["seed", "--sample"])
         _ = try threads("a.sqlite", ["star", "3"])
         let exported = try threads("a.sqlite", ["export"])
@@ -23,7 +25,9 @@ struct InterchangeEndToEndTests {
         #expect(try threads("a.sqlite", ["export", "--starred"]).stdoutLines.count == 5)
     }
 
-    @Test func aBadLineExits65AndChangesNothing() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func aBadLineExits65AndChangesNothing(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         _ = try threads("a.sqlite", ["seed", "--sample"])
         let file = folder.file("bad.jsonl")
         try """
@@ -31,15 +35,17 @@ struct InterchangeEndToEndTests {
             {"key":"n1","title":"New","participants":["Y"]}
             {"key":"n2","title":"Broken","participants":"Y"}
             """.write(toFile: file, atomically: true, encoding: .utf8)
-        let before = FileManager.default.contents(atPath: folder.file("a.sqlite"))
+        let before = try threads.contents("a.sqlite")
         let result = try threads("a.sqlite", ["import", file])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "threads: line 3: participants must be an array\n")
-        #expect(FileManager.default.contents(atPath: folder.file("a.sqlite")) == before)
+        #expect(try threads.contents("a.sqlite") == before)
     }
 
-    @Test func aMissingFileIsExit1() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func aMissingFileIsExit1(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         let result = try threads("a.sqlite", ["import", folder.file("nope.jsonl")])
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot read"))

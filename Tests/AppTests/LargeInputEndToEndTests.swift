@@ -7,24 +7,29 @@ import TestSupport
 struct LargeInputEndToEndTests {
     let folder = TemporaryFolder()
 
-    private func threads(_ arguments: [String], stdin: String? = nil) throws -> CommandResult {
-        try Binary.run(["--database", folder.file("large.sqlite")] + arguments, variables: ["THREADS_USER": "me"], stdin: stdin)
+    private func cli(on kind: CLIDatabase) -> CLI {
+        CLI(kind, in: folder, main: "large.sqlite", variables: ["THREADS_USER": "me"])
     }
 
-    private func bodies(_ id: String) throws -> [String] {
-        let shown = try threads(["show", id, "--format", "json"])
-        let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
-        return (object?["messages"] as? [[String: Any]] ?? []).compactMap { $0["body"] as? String }
-    }
-
-    @Test func aTenMegabyteBodySurvivesExactly() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func aTenMegabyteBodySurvivesExactly(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         _ = try threads(["seed", "--sample"])
         let big = String(repeating: "ロゴ logo \t\n", count: 1_000_000 / 10 * 10)
         #expect(try threads(["post", "8", "--body", "-"], stdin: big).status == 0)
-        let stored = try bodies("8")
+        let stored = try threads.bodies("8")
         #expect(stored.count == 2)
         #expect(stored.dropFirst().first?.utf8.count == big.utf8.count)
         #expect(stored.dropFirst().first == big)
         #expect(try threads(["db", "check"]).status == 0)
+    }
+}
+
+private extension CLI {
+    /// The bodies of thread `id`'s messages, oldest first.
+    func bodies(_ id: String) throws -> [String] {
+        let shown = try self(["show", id, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+        return (object?["messages"] as? [[String: Any]] ?? []).compactMap { $0["body"] as? String }
     }
 }

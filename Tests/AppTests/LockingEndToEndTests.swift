@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// Several processes on one database: writers wait for each other; a lock held past the
-/// busy timeout is exit 75 with nothing changed.
+/// busy timeout is exit 75 with nothing changed. The writers-at-once tests run on each
+/// `CLIDatabase`; the ones holding a lock hold SQLite's (PostgreSQL's: PostgresRefusalEndToEndTests).
 @Suite("threads binary: locks and concurrent writers", .serialized)
 struct LockingEndToEndTests {
     let folder = TemporaryFolder()
@@ -63,7 +64,9 @@ struct LockingEndToEndTests {
         #expect(result.stdout == "Starred: thread 3.\n")
     }
 
-    @Test func concurrentWritersAllLand() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func concurrentWritersAllLand(on kind: CLIDatabase) throws {
+        let database = try kind.make(in: folder, named: "shared.sqlite")
         _ = try Binary.run(["--database", database, "seed", "--sample"])
         let count = 12
         let processes = try (0..<count).map { index -> Process in
@@ -86,7 +89,9 @@ struct LockingEndToEndTests {
         #expect(try Binary.run(["--database", database, "db", "check"]).status == 0)
     }
 
-    @Test func postsStarsImportsAndNewThreadsAtOnceAllLand() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func postsStarsImportsAndNewThreadsAtOnceAllLand(on kind: CLIDatabase) throws {
+        let database = try kind.make(in: folder, named: "shared.sqlite")
         _ = try Binary.run(["--database", database, "seed", "--sample"])
         var commands: [[String]] = []
         for index in 0..<5 { commands.append(["post", "2", "--body", "mixed \(index)", "--from", "writer"]) }

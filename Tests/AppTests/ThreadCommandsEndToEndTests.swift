@@ -2,29 +2,25 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `show`, `new`, `post` and the change commands, through the built binary.
+/// `show`, `new`, `post` and the change commands, through the built binary, on each `CLIDatabase`.
 @Suite("threads binary: one thread at a time")
 struct ThreadCommandsEndToEndTests {
     let folder = TemporaryFolder()
 
-    private func threads(_ arguments: [String], stdin: String? = nil) throws -> CommandResult {
-        try Binary.run(["--database", folder.file("inbox.sqlite")] + arguments,
-                       variables: ["THREADS_NOW": "2026-11-22T09:00:00Z", "THREADS_USER": "me"], stdin: stdin)
+    private func cli(on kind: CLIDatabase) -> CLI {
+        CLI(kind, in: folder, variables: ["THREADS_NOW": "2026-11-22T09:00:00Z", "THREADS_USER": "me"])
     }
 
-    private func json(_ id: String) throws -> [String: Any] {
-        let result = try threads(["show", id, "--format", "json"])
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    }
-
-    @Test func newPrintsTheIdAloneAndPostReadsStandardInputExactly() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func newPrintsTheIdAloneAndPostReadsStandardInputExactly(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         let created = try threads(["new", "--title", "Logo review", "--with", "Aiko", "--with", "佐藤", "--body", "first"])
         #expect(created.status == 0)
         #expect(created.stdout == "1\n")
         let body = "line one\n\ttabbed \"quoted\" ロゴ\n\n"
         let posted = try threads(["post", "1", "--body", "-"], stdin: body)
         #expect(posted.stdout == "Posted to thread 1.\n")
-        let thread = try json("1")
+        let thread = try threads.json("1")
         let messages = try #require(thread["messages"] as? [[String: Any]])
         #expect(messages.map { $0["body"] as? String } == ["first", body])
         #expect(messages.map { $0["author"] as? String } == ["me", "me"])
@@ -32,10 +28,12 @@ struct ThreadCommandsEndToEndTests {
         #expect(thread["participants"] as? [String] == ["Aiko", "佐藤"])
     }
 
-    @Test func newReadsItsFirstMessageFromStandardInputWithAnAuthor() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func newReadsItsFirstMessageFromStandardInputWithAnAuthor(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         let created = try threads(["new", "--title", "From stdin", "--with", "Ben", "--body", "-", "--from", "Aiko"], stdin: "multi\nline\n")
         #expect(created.stdout == "1\n")
-        let messages = try #require(try json("1")["messages"] as? [[String: Any]])
+        let messages = try #require(try threads.json("1")["messages"] as? [[String: Any]])
         #expect(messages.map { $0["body"] as? String } == ["multi\nline\n"])
         #expect(messages.map { $0["author"] as? String } == ["Aiko"])
         let bad = try threads(["new", "--title", "   ", "--with", "Ben"])
@@ -43,29 +41,33 @@ struct ThreadCommandsEndToEndTests {
         #expect(try threads(["new", "--title", "No one"]).status == 64)
     }
 
-    @Test func changeCommandsTakeSeveralIdsAndAnUnknownOneChangesNothing() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func changeCommandsTakeSeveralIdsAndAnUnknownOneChangesNothing(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         _ = try threads(["seed", "--sample"])
         #expect(try threads(["star", "3", "4"]).stdout == "Starred: 2 threads (3, 4).\n")
-        #expect(try json("3")["starred"] as? Bool == true)
-        let before = FileManager.default.contents(atPath: folder.file("inbox.sqlite"))
+        #expect(try threads.json("3")["starred"] as? Bool == true)
+        let before = try threads.contents()
         let failed = try threads(["archive", "3", "999"])
         #expect(failed.status == 1)
         #expect(failed.stdout.isEmpty)
         #expect(failed.stderr == "threads: unknown thread id 999; see 'threads list --all'\n")
-        #expect(FileManager.default.contents(atPath: folder.file("inbox.sqlite")) == before)
+        #expect(try threads.contents() == before)
         #expect(try threads(["read", "6"]).status == 0)
-        #expect(try json("6")["unread_count"] as? Int == 0)
+        #expect(try threads.json("6")["unread_count"] as? Int == 0)
         #expect(try threads(["unread", "6"]).status == 0)
-        #expect(try json("6")["unread_count"] as? Int == 1)
+        #expect(try threads.json("6")["unread_count"] as? Int == 1)
         #expect(try threads(["archive", "6"]).status == 0)
         #expect(try threads(["list", "--archived"]).stdoutLines.compactMap { $0.split(separator: "\t").first } == ["6", "15"])
         #expect(try threads(["unarchive", "6", "15"]).status == 0)
         #expect(try threads(["list", "--archived"]).stdout.isEmpty)
         #expect(try threads(["unstar", "3"]).status == 0)
-        #expect(try json("3")["starred"] as? Bool == false)
+        #expect(try threads.json("3")["starred"] as? Bool == false)
     }
 
-    @Test func showPrintsTheThreadForPeopleAndRefusesUnknownIds() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func showPrintsTheThreadForPeopleAndRefusesUnknownIds(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         _ = try threads(["seed", "--sample"])
         let shown = try threads(["show", "8", "--format", "table"])
         #expect(shown.stdout == "#8 Lunch on Thursday?\nwith Sam · 1 message · 1 unread · started 50m ago\n\nSam · 50m ago · 2026-11-22T08:10:00Z  unread\n    Ramen place near the station, 12:30?\n")
@@ -73,5 +75,13 @@ struct ThreadCommandsEndToEndTests {
         #expect(unknown.status == 1 && unknown.stderr == "threads: unknown thread id 404; see 'threads list --all'\n")
         let malformed = try threads(["star", "12", "x1"])
         #expect(malformed.status == 64 && malformed.stderr.contains("invalid thread id 'x1'"))
+    }
+}
+
+private extension CLI {
+    /// `show ID --format json`, parsed.
+    func json(_ id: String) throws -> [String: Any] {
+        let result = try self(["show", id, "--format", "json"])
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 }

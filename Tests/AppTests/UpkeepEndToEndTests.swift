@@ -1,10 +1,9 @@
-import Data
 import Foundation
 import GRDB
 import Testing
 import TestSupport
 
-/// `stats` and `db check` through the built binary.
+/// `stats` and `db check` through the built binary; the damaged-file case is SQLite's alone.
 @Suite("threads binary: stats and db check")
 struct UpkeepEndToEndTests {
     let folder = TemporaryFolder()
@@ -14,7 +13,13 @@ struct UpkeepEndToEndTests {
         try Binary.run(["--database", database] + arguments, variables: ["THREADS_NOW": "2026-11-22T09:00:00Z"])
     }
 
-    @Test func statsCountsTheSample() throws {
+    private func cli(on kind: CLIDatabase) -> CLI {
+        CLI(kind, in: folder, variables: ["THREADS_NOW": "2026-11-22T09:00:00Z"])
+    }
+
+    @Test(arguments: CLIDatabase.allCases)
+    func statsCountsTheSample(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         _ = try threads(["seed", "--sample"])
         let result = try threads(["stats", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -25,11 +30,13 @@ struct UpkeepEndToEndTests {
         #expect(try threads(["stats"]).stdoutLines.first == "threads   15")
     }
 
-    @Test func checkPassesOnAGoodDatabase() throws {
+    @Test(arguments: CLIDatabase.allCases)
+    func checkPassesOnAGoodDatabase(on kind: CLIDatabase) throws {
+        let threads = cli(on: kind)
         _ = try threads(["seed", "--sample"])
         let result = try threads(["db", "check"])
         #expect(result.status == 0)
-        #expect(result.stdout == "integrity: ok\nschema version: \(SQLiteDataStore.schemaVersion) (current)\n")
+        #expect(result.stdout == "integrity: ok\nschema version: \(kind.schemaVersion) (current)\n")
     }
 
     @Test func checkFailsOnADamagedDatabaseAndLeavesItAlone() async throws {
@@ -60,8 +67,9 @@ struct UpkeepEndToEndTests {
 struct SyntheticSeedEndToEndTests {
     let folder = TemporaryFolder()
 
-    @Test func seedsExactlyWhatWasAskedAndTheSameSeedReplaces() throws {
-        let database = folder.file("synthetic.sqlite")
+    @Test(arguments: CLIDatabase.allCases)
+    func seedsExactlyWhatWasAskedAndTheSameSeedReplaces(on kind: CLIDatabase) throws {
+        let database = try kind.make(in: folder, named: "synthetic.sqlite")
         let seeded = try Binary.run(["--database", database, "seed", "--threads", "60", "--messages", "250", "--random-seed", "3"])
         #expect(seeded.stdout == "Seeded 60 synthetic threads with 250 messages (seed 3).\n")
         _ = try Binary.run(["--database", database, "seed", "--threads", "60", "--messages", "250", "--random-seed", "3"])

@@ -22,6 +22,17 @@ struct ArchitectureConformanceTests {
         #expect(ArchitectureRules.commandViolations(sources) == [])
     }
 
+    @Test func everyCommandNamesItself() {
+        #expect(ArchitectureRules.unnamedCommandViolations(sources) == [])
+        let planted = SourceFile(path: "Sources/App/Commands/BoxCommand.swift", text: """
+            struct Box: ParsableCommand {
+                static let configuration = CommandConfiguration(commandName: "box", abstract: "A (boxed) thing.")
+                struct Open: ParsableCommand { static let configuration = CommandConfiguration(abstract: "Open (it).", discussion: "commandName: in words") }
+            }
+            """)
+        #expect(ArchitectureRules.unnamedCommandViolations([planted]).count == 1)
+    }
+
     @Test func presentersNeverCallUseCasesOrRepositories() {
         #expect(ArchitectureRules.presenterViolations(sources) == [])
     }

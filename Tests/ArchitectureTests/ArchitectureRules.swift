@@ -61,3 +61,22 @@ enum ArchitectureRules {
         files.filter { $0.path.hasPrefix("Sources/Domain/Repositories/") }.flatMap(\.declaredTypes).sorted() + ["ThreadRepository"]
     }
 }
+
+extension ArchitectureRules {
+    /// A command configuration that leaves out `commandName:`. argument-parser then derives the
+    /// name from the type's name with `String(describing:)`, reflection that cost about a million
+    /// instructions a command on every run of `threads`, `--version` included (callgrind; docs/performance-notes.md).
+    static func unnamedCommandViolations(_ files: [SourceFile]) -> [String] {
+        files.filter { $0.path.hasPrefix("Sources/App/Commands/") }.flatMap { file -> [String] in
+            file.code.components(separatedBy: "CommandConfiguration(").dropFirst().compactMap { rest in
+                // The arguments up to the matching parenthesis.
+                var depth = 1
+                let arguments = rest.prefix { character in
+                    if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                    return depth > 0
+                }
+                return arguments.contains("commandName:") ? nil : "\(file.path): a CommandConfiguration without commandName:; name the command"
+            }
+        }
+    }
+}

@@ -11,6 +11,7 @@ struct DBCommand: ParsableCommand {
 
     struct Path: RunnableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "path",
             abstract: "Print the database path in force, and nothing else.",
             discussion: "Example:\n  sqlite3 \"$(threads db path)\" .tables"
         )
@@ -24,6 +25,7 @@ struct DBCommand: ParsableCommand {
 
     struct Check: RunnableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Run SQLite's integrity check and the schema version check; exit 0 only when both pass.",
             discussion: "Example:\n  threads db check || echo 'restore from a backup'")
 

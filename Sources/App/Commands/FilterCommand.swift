@@ -20,6 +20,7 @@ struct FilterCommand: ParsableCommand {
 
     struct Save: RunnableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "save",
             abstract: "Save the given filter flags under a name (replacing one of that name).",
             discussion: "Example:\n  threads filter save urgent --starred --unread --sort unread"
         )
@@ -38,6 +39,7 @@ struct FilterCommand: ParsableCommand {
 
     struct List: RunnableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the saved filters.", discussion: "Example:\n  threads filter list --format json")
 
         @OptionGroup var format: FormatOption
@@ -50,6 +52,7 @@ struct FilterCommand: ParsableCommand {
 
     struct Show: RunnableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show one saved filter, in words and as flags.", discussion: "Example:\n  threads filter show urgent")
 
         @Argument(help: "The filter's name.")
@@ -64,6 +67,7 @@ struct FilterCommand: ParsableCommand {
 
     struct Delete: RunnableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a saved filter.", discussion: "Example:\n  threads filter delete urgent")
 
         @Argument(help: "The filter's name.")

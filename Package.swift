@@ -103,3 +103,12 @@ let package = Package(
         ], exclude: ["Goldens"]),
     ]
 )
+
+// Async functions run where their caller runs unless marked `@concurrent` (SE-0461): a command
+// then stays on the main thread from argv to exit instead of hopping to the global executor,
+// which started three dispatch threads on every run (about 1 ms of a 9 ms list page;
+// docs/performance-notes.md). Every target alike: a conformance compiled one way for a protocol
+// compiled the other crashed at run time.
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+}

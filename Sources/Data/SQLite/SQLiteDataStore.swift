@@ -112,7 +112,7 @@ public final class SQLiteDataStore: DataStore {
     /// work it sets off) was about 30 µs of each list page (threads-bench).
     private func transaction<T: Sendable>(_ kind: Database.TransactionKind, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try await queue.writeWithoutTransaction { db in
+            return try queue.inDatabase { db in
                 let begin = switch kind {
                 case .deferred: "BEGIN DEFERRED TRANSACTION"
                 case .immediate: "BEGIN IMMEDIATE TRANSACTION"

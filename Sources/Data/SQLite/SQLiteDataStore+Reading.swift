@@ -5,7 +5,7 @@ import GRDB
 extension SQLiteDataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         try await read { db in
-            let sql = ThreadQuerySQL(filter: query.filter)
+            let sql = ThreadQuerySQL(filter: query.filter, widespreadTerms: try Self.widespreadTerms(query.filter.searchTerms, db))
             let page = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset)
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []
@@ -15,7 +15,8 @@ extension SQLiteDataStore {
             while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row, from: pageStatement)) }
             var matching: Int?, scope: Int?
             if query.extras.contains(.counts) {
-                let counts = sql.counts()
+                // Counting reads every match whatever the order, so the gathered lists serve it best.
+                let counts = ThreadQuerySQL(filter: query.filter).counts()
                 matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
                 scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0
             }
@@ -64,6 +65,22 @@ extension SQLiteDataStore {
             }
             return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)
         }
+    }
+
+    /// The search terms that so many messages contain that a page is found sooner by walking
+    /// (see `ThreadQuerySQL.init`): those with at least √(50 × messages) matching messages,
+    /// about where gathering every match and walking for 50 of them cost the same (a common
+    /// Japanese word at 1M messages: 67,000 matches, 42 → 22 ms; a rare one stays gathered,
+    /// where walking took 208 ms instead of 9). The count stops at that cap.
+    static func widespreadTerms(_ terms: [String], _ db: Database) throws -> Set<String> {
+        let searched = terms.filter(ThreadQuerySQL.usesTrigramIndex)
+        guard !searched.isEmpty else { return [] }
+        let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
+        let cap = max(1000, Int((50 * Double(messages)).squareRoot()))
+        let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)")
+        return try Set(searched.filter { term in
+            try Int.fetchOne(count, arguments: [ThreadQuerySQL.phrase(term), cap]) ?? 0 >= cap
+        })
     }
 
     public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {

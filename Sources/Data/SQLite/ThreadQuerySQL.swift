@@ -27,7 +27,11 @@ struct ThreadQuerySQL {
     /// Texts shorter than this cannot use the trigram index and are matched by scanning.
     static let trigramLength = 3
 
-    init(filter: ThreadFilter) {
+    /// - Parameter widespreadTerms: search terms so many messages contain that the page is found
+    ///   sooner by walking the sort's index and asking each thread whether one of its messages
+    ///   matches, than by first mapping every matching message to its thread (`SQLiteDataStore`
+    ///   decides, from a capped count of the term's messages).
+    init(filter: ThreadFilter, widespreadTerms: Set<String> = []) {
         self.filter = filter
         let archived: [Int] = switch filter.archive {
         case .active: [0]
@@ -61,14 +65,24 @@ struct ThreadQuerySQL {
         }
         for term in filter.searchTerms {
             // The trigram tokenizer stops at a NUL, so a term holding one is matched by scanning.
-            if term.unicodeScalars.count >= Self.trigramLength && !term.unicodeScalars.contains("\u{0}") {
-                // A quoted FTS5 phrase: quotes doubled, so `*`, `NEAR(`, `-` and the rest are literal text.
-                let phrase = "\"" + term.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-                parts.append("""
-                    (t.id IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH ?) \
-                    OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.id IN \
-                    (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?)))
-                    """)
+            if Self.usesTrigramIndex(term) {
+                let phrase = Self.phrase(term)
+                if widespreadTerms.contains(term) {
+                    // The matching message ids are gathered once (the uncorrelated IN list); each
+                    // thread the page walks past then probes its own messages against them, and
+                    // the walk stops when the page is full.
+                    parts.append("""
+                        (t.id IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH ?) \
+                        OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND m.id IN \
+                        (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?)))
+                        """)
+                } else {
+                    parts.append("""
+                        (t.id IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH ?) \
+                        OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.id IN \
+                        (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?)))
+                        """)
+                }
                 arguments += [phrase, phrase]
             } else {
                 let needle = TextFold.key(term)
@@ -82,6 +96,17 @@ struct ThreadQuerySQL {
         }
         refinements = parts
         self.arguments = arguments
+    }
+
+    /// Whether `term` goes through the trigram index (three characters or more, no NUL: the
+    /// tokenizer stops at one); shorter terms are matched by scanning.
+    static func usesTrigramIndex(_ term: String) -> Bool {
+        term.unicodeScalars.count >= trigramLength && !term.unicodeScalars.contains("\u{0}")
+    }
+
+    /// `term` as an FTS5 phrase: quotes doubled, so `*`, `NEAR(`, `-` and the rest are literal text.
+    static func phrase(_ term: String) -> String {
+        "\"" + term.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// The archived and muted part of the condition, as `IN` lists (for counting and export).

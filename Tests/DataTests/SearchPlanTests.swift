@@ -1,0 +1,56 @@
+@testable import Data
+import Domain
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+
+/// A search term most messages contain: the page walks its sort's index and probes each thread's
+/// messages, instead of first mapping every matching message to its thread; a rare term keeps the
+/// mapped list. Either way the page is the same (the contract suite holds the results).
+@Suite("Search plans")
+struct SearchPlanTests {
+    /// 300 threads of 5 messages: "common" is in 1,200 messages, above the 1,000 floor of the cap;
+    /// "seldom" in 3.
+    static func inbox() -> [ThreadDraft] {
+        (0..<300).map { index in
+            let messages = (0..<5).map { number in
+                MessageDraft(author: "a", body: number == 0 ? "seldom-\(index % 100 == 0)" : "a common word \(index)-\(number)",
+                             sentAt: Seeds.at(hours: Double(index * 5 + number)), isRead: false)
+            }
+            return ThreadDraft(key: "k\(index)", title: "title \(index)", participants: ["p"], createdAt: Seeds.base, messages: messages)
+        }
+    }
+
+    @Test func aWidespreadTermIsFoundByWalkingARareOneByItsList() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        let widespread = try await store.read { db in
+            try SQLiteDataStore.widespreadTerms(["common", "seldom-true", "ab"], db)
+        }
+        #expect(widespread == ["common"])
+        for (term, walks) in [("common", true), ("seldom-true", false)] {
+            let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespreadTerms: widespread)
+            let page = sql.page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
+            let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+            #expect(plan.contains { $0.hasPrefix("SEARCH t USING") }, "\(term): \(plan)")
+            #expect(plan.contains { $0.hasPrefix("CORRELATED") } == walks, "\(term): \(plan)")
+            #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(term): \(plan)")
+        }
+    }
+
+    @Test func bothFormsFindTheSameThreads() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        for term in ["common", "seldom-true", "title 2"] {
+            var pages: [[Int64]] = []
+            for widespread in [Set<String>(), [term]] {
+                let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespreadTerms: widespread)
+                let page = sql.page(columns: "t.id", sort: .recent, limit: nil, offset: 0)
+                pages.append(try await store.read { db in try Int64.fetchAll(db, sql: page.sql, arguments: page.arguments) })
+            }
+            #expect(pages[0] == pages[1], "\(term)")
+            #expect(!pages[0].isEmpty, "\(term)")
+        }
+    }
+}

@@ -120,7 +120,8 @@ def section(result, before, runs, build):
              "`sqlite3 -json` CLI answering the same page (same columns, participants, newest message) from one "
              "denormalised table built from the same export, with the index each question wants and an FTS5 trigram "
              f"table for search: the physical limit of the question here. Medians of {runs} runs in turns; "
-             f"`threads` is `{' '.join(build)}`" + (f", and the same build of commit {before}." if both else "."), "",
+             "`threads` is the binary `scripts/install` leaves" + (f"; beside it, commit {before} built the way that "
+             f"commit's README installed it (`{' '.join(build)}`, copied)." if both else "."), "",
              heading, "| --- " * (4 if not both else 6) + "|"]
     for label, times in rows:
         reference = times[-1]

@@ -50,4 +50,9 @@ struct JSONTextTests {
         let value = JSONText.object([("b", .number(-1)), ("a", .array([.bool(true), .null, .string("x\"y")]))])
         #expect(value.serialized == #"{"b":-1,"a":[true,null,"x\"y"]}"#)
     }
+
+    @Test(arguments: [Int64(0), 7, -1, 10, -10, 1_772_323_200_000, .max, .min])
+    func numbersAreTheirDecimalDigits(value: Int64) {
+        #expect(JSONText.number(value).serialized == String(value))
+    }
 }

@@ -11,6 +11,15 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(text) == cells)
     }
 
+    /// The ASCII fast path agrees with counting character by character, control characters and
+    /// DEL (no cells) and "\r\n" (one character) included.
+    @Test func stringsAddUpCharacterByCharacter() {
+        for text in ["", "Invoice #2041", "a\tb", "\r\n", "x\u{7F}y", "~ !", "e\u{301}x", "ロゴ logo", "A\u{0}B"] {
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
+        }
+        #expect(DisplayWidth.of("Invoice #2041") == 13)
+    }
+
     @Test func aMixedStringAddsUp() {
         #expect(DisplayWidth.of("ロゴ logo") == 9)
         #expect(DisplayWidth.of("税理士 山田") == 11)

@@ -21,7 +21,11 @@ public enum DisplayWidth {
 
     /// Cells a string takes.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII is one cell a byte, and each byte its own character: most titles and
+        // names, counted without breaking them into grapheme clusters (that was 6.6 M of a
+        // 50-row table's 38 M instructions; callgrind).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// `text` cut to at most `width` cells, ending in `…` when anything was cut. Whole characters only.

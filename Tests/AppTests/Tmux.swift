@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A real terminal for the browser's end-to-end tests: a detached tmux session running a shell
@@ -110,28 +111,8 @@ final class Tmux {
     private func start(_ arguments: [String]) throws {
         let arguments = ["-L", String(socket), "-f", "/dev/null"] + arguments
         #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in Int32(0)...2 { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0) }
-        _ = Self.closeFrom?(&actions, 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), defaults = sigset_t()
-        sigemptyset(&none)
-        sigemptyset(&defaults)
-        for number in [SIGPIPE, SIGHUP, SIGINT, SIGTERM, SIGCHLD] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([Self.executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, Self.executable, &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // The test's own environment: the server passes it on to the programs it runs.
+        let status = try ChildProcess.spawn([Self.executable] + arguments, environment: ProcessInfo.processInfo.environment)
         #else
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
@@ -145,13 +126,6 @@ final class Tmux {
         #endif
         guard status == 0 else { throw POSIXError(.ECHILD, userInfo: [NSLocalizedDescriptionKey: "tmux could not start: status \(status)"]) }
     }
-
-    #if canImport(Glibc)
-    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
-    /// module does not declare: without it the server could keep another test's pipe open.
-    private static let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: CloseFrom.self) }
-    #endif
 
     /// Runs a tmux client on this server (never one that starts it: see `start`).
     @discardableResult

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs the PostgreSQL programs for `PostgresServer`, always by full path and with a minimal
 /// environment of its own (never the test's: no PGHOST, PGDATABASE or locale leaks in).
-enum ChildProcess {
+public enum ChildProcess {
     /// What a finished program left: its exit status (128 + the signal when a signal ended it)
     /// and what it wrote.
     struct Result {
@@ -13,7 +13,7 @@ enum ChildProcess {
 
     /// The whole environment every program gets. GSS and SSL are off so libpq does not try them
     /// first on every connection (the cluster offers neither).
-    static let environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "PGGSSENCMODE": "disable", "PGSSLMODE": "disable"]
+    public static let environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "PGGSSENCMODE": "disable", "PGSSLMODE": "disable"]
 
     /// Runs `arguments` (a full path first) in `folder` (the current one when nil) and waits,
     /// reading stdout and stderr together (so neither pipe fills and stalls it). For programs
@@ -52,7 +52,9 @@ enum ChildProcess {
     /// corelibs' `Process` it would inherit the socket `waitUntilExit` watches (so the wait would
     /// last as long as the server) and other tests' pipes, and the test thread's blocked signals.
     /// Waits for the program and returns its status when `wait`, else returns its process id.
-    static func spawn(_ arguments: [String], output: String = "/dev/null", wait: Bool = true) throws -> Int32 {
+    /// `environment` is the program's whole environment (`ChildProcess.environment` unless given).
+    public static func spawn(_ arguments: [String], output: String = "/dev/null", wait: Bool = true,
+                             environment: [String: String] = environment) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,0 +1,22 @@
+/// One condition of a query, with the text as the user typed it (matching ignores case).
+public enum QueryTerm: Hashable, Sendable {
+    /// `is:starred`, `is:unread`, `is:read`, `is:archived`, `is:muted`.
+    case state(ThreadState)
+    /// `with:NAME`: NAME is among the participants (whole name, any case).
+    case with(String)
+    /// `from:NAME`: some message was written by NAME (whole name, any case).
+    case from(String)
+    /// `after:DATE`: last active at or after DATE.
+    case after(QueryDate)
+    /// `before:DATE`: last active strictly before DATE.
+    case before(QueryDate)
+    /// A word or `"a phrase"`: in the title or some message, any case, as a substring.
+    case text(String)
+    /// `title:WORD`: in the title, any case, as a substring.
+    case title(String)
+}
+
+/// The states `is:` names.
+public enum ThreadState: String, CaseIterable, Hashable, Sendable {
+    case starred, unread, read, archived, muted
+}

@@ -132,16 +132,16 @@ readOnly.readonly = true
 let rawReadOnly = try DatabaseQueue(path: path, configuration: readOnly)
 let store = try SQLiteDataStore(path: path)
 let repository = StoreThreadRepository(store: store)
-let listThreads = ListThreads(threads: repository)
+let listThreads = ListThreads(threads: repository, clock: .system)
 let sink = Sink()
-let interactor = ThreadListInteractor(threads: repository, filters: StoreFilterRepository(store: store),
+let interactor = ThreadListInteractor(threads: repository, filters: StoreFilterRepository(store: store), clock: .system,
                                       presenter: ThreadListTSVPresenter(display: sink))
 
 print("| question | raw GRDB cursor | raw, GRDB `read` on a read-only connection | raw cursor writing the same TSV lines | store (records) | repository (entities) | use case | interactor + presenter (view model) | all rings / raw | all rings / raw with lines |")
 print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 for question in questions {
     let query = ThreadQuery(filter: question.filter, sort: question.sort, page: PageRequest(limit: 50), extras: [])
-    let request = ThreadList.ListThreads.Request(filter: ThreadList.Filter.Request(flags: question.filter, sort: question.sort), page: PageRequest(limit: 50))
+    let request = ThreadList.ListThreads.Request(filter: ThreadList.Filter.Request(filter: question.filter, sort: question.sort), page: PageRequest(limit: 50))
     let times = try await medians([
         { try await rawPage(raw, question, .storeLike) },
         { try await rawPage(rawReadOnly, question, .grdbRead) },

@@ -1,4 +1,5 @@
 import Data
+import Foundation
 import Domain
 
 /// A store in plain Swift memory: no SQL, no file. It computes counters from the messages
@@ -22,8 +23,8 @@ public actor InMemoryDataStore: DataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         let inScope = threads.filter { Self.inScope($0, query.filter) }
         let matching = inScope
+            .filter { matches($0, query.filter) }
             .map { (thread: $0, summary: summary($0)) }
-            .filter { matches($0.thread, $0.summary, query.filter) }
             .sorted { query.sort.orders($0.summary, before: $1.summary) }
         let start = min(query.page.offset, matching.count)
         let end = query.page.limit.map { min(start + $0, matching.count) } ?? matching.count
@@ -117,7 +118,7 @@ public actor InMemoryDataStore: DataStore {
     }
 
     public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
-        for thread in threads.sorted(by: { $0.id < $1.id }) where Self.inScope(thread, filter) && matches(thread, summary(thread), filter) {
+        for thread in threads.sorted(by: { $0.id < $1.id }) where matches(thread, filter) {
             if let rows = try await fullThreadRows(thread.id) { try body(rows) }
         }
     }
@@ -172,30 +173,31 @@ public actor InMemoryDataStore: DataStore {
 
     // MARK: The reference semantics, written plainly
 
+    /// Whether the thread's archived and muted state is one the filter reads at all (the list's "of N").
     private static func inScope(_ thread: StoredThread, _ filter: ThreadFilter) -> Bool {
-        let archive: Bool
-        switch filter.archive {
-        case .active: archive = !thread.archived
-        case .archived: archive = thread.archived
-        case .all: archive = true
-        }
-        switch filter.mute {
-        case .unmuted: return archive && !thread.muted
-        case .muted: return archive && thread.muted
-        case .all: return archive
-        }
+        StateBranches.of(filter).contains { $0.archived == thread.archived && $0.muted == thread.muted }
     }
 
-    private func matches(_ thread: StoredThread, _ summary: ThreadSummary, _ filter: ThreadFilter) -> Bool {
-        if filter.starredOnly && !thread.starred { return false }
-        if filter.unreadOnly && summary.unreadCount == 0 { return false }
-        let names = Set(thread.participants.map(TextFold.key))
-        if !filter.participants.allSatisfy({ names.contains(TextFold.key($0)) }) { return false }
-        if let since = filter.since, Millis.from(summary.lastActivityAt) < Millis.from(since) { return false }
-        if let until = filter.until, Millis.from(summary.lastActivityAt) >= Millis.from(until) { return false }
-        return filter.searchTerms.allSatisfy { term in
-            TextFold.contains(thread.title, term) || (messages[thread.id] ?? []).contains { TextFold.contains($0.body, term) }
-        }
+    /// The query's meaning as Domain defines it, on this thread's facts (dates are already fixed).
+    private func matches(_ thread: StoredThread, _ filter: ThreadFilter) -> Bool {
+        let list = messages[thread.id] ?? []
+        let record = record(thread)
+        let facts = QueryFacts(
+            starred: thread.starred, hasUnread: record.unreadCount > 0, archived: thread.archived, muted: thread.muted,
+            participants: thread.participants, authors: list.map(\.author), lastActivityAt: Millis.date(record.lastActivityAt),
+            title: thread.title, bodies: list.map(\.body))
+        return filter.scoped.holds(for: facts, now: Date(timeIntervalSince1970: 0))
+    }
+
+    public func updateThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [Int64] {
+        let ids = threads.filter { matches($0, filter) }.map(\.id).sorted()
+        _ = try await updateThreads(change, to: ids)
+        return ids
+    }
+
+    public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
+        QueryExplanation(statement: "every thread, tested in memory against: " + query.filter.scoped.description, arguments: [],
+                         plan: ["SCAN every thread (the in-memory store has no indexes)"])
     }
 
     private func record(_ thread: StoredThread) -> ThreadRecord {

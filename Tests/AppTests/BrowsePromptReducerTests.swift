@@ -12,7 +12,7 @@ struct BrowsePromptReducerTests {
     @Test func eachKeystrokeOfASearchReloadsAndEscPutsBackTheSearchInForce() {
         var state = Reducer.listed([20, 19, 18, 17, 16, 15])
         func searching(_ terms: [String]) -> BrowseEffect {
-            Reducer.page(6, selection: FilterSelection(flags: ThreadFilter(searchTerms: terms)))
+            Reducer.page(6, selection: FilterSelection(filter: ThreadFilter(searchTerms: terms)))
         }
         #expect(Reducer.send(&state, .startSearch) == [])
         #expect(state.mode == .search(text: "", previous: nil))
@@ -34,10 +34,10 @@ struct BrowsePromptReducerTests {
     }
 
     @Test func theSearchIsAddedToTheTermsTheListWasOpenedWith() {
-        let typed = FilterSelection(flags: ThreadFilter(starredOnly: true, searchTerms: ["logo"]), savedFilterName: "work")
+        let typed = FilterSelection(filter: ThreadFilter(starredOnly: true, searchTerms: ["logo"]), savedFilterName: "work")
         var state = Reducer.listed([1], selection: typed)
         var expected = typed
-        expected.flags.searchTerms = ["logo", "v2"]
+        expected.filter = ThreadFilter(starredOnly: true, searchTerms: ["logo", "v2"])
         #expect(Reducer.send(&state, .startSearch, .type("v2")) == [Reducer.page(6, selection: expected)])
     }
 
@@ -46,7 +46,7 @@ struct BrowsePromptReducerTests {
         // Outside the prompt, text means nothing.
         #expect(Reducer.send(&state, .type("q"), .type("jjj")) == [])
         #expect(!state.quitting && state.list.cursor == 0)
-        #expect(Reducer.send(&state, .startSearch, .type("q")) == [Reducer.page(6, selection: FilterSelection(flags: ThreadFilter(searchTerms: ["q"])))])
+        #expect(Reducer.send(&state, .startSearch, .type("q")) == [Reducer.page(6, selection: FilterSelection(filter: ThreadFilter(searchTerms: ["q"])))])
         #expect(!state.quitting && state.mode == .search(text: "q", previous: nil))
         // A paste on several lines stays on the prompt's one line.
         _ = Reducer.send(&state, .type("a\nb\u{1B}[2J"))

@@ -165,7 +165,7 @@ struct BrowseReducerTests {
     }
 
     @Test func inTheArchiveTheSameKeyRestores() {
-        let archived = FilterSelection(archive: .archived)
+        let archived = FilterSelection(filter: ThreadFilter(archive: .archived))
         var threads = BrowseSeeds.threads([5, 4])
         threads[0].thread.isArchived = true
         threads[1].thread.isArchived = true

@@ -139,11 +139,12 @@ struct EndToEndTests {
         let saved = try threads(["filter", "save", "urgent", "--starred", "--unread", "--sort", "unread"])
         #expect(saved.stdout == "Saved filter 'urgent': Starred · unread, sorted by unread. Use it with 'threads list --filter urgent'.\n")
         #expect(try threads(["filter", "list"]).stdout == "NAME    FILTER\nurgent  Starred · unread, sorted by unread\n")
-        #expect(try threads(["filter", "show", "urgent"]).stdoutLines.last == "  threads list --starred --unread --sort unread")
+        let shown = try threads(["filter", "show", "urgent"]).stdoutLines
+        #expect(shown.suffix(2) == ["  query: is:starred is:unread", "  threads list 'is:starred is:unread' --sort unread"])
         let listed = try threads(["list", "--filter", "urgent", "--with", "aiko"])
         #expect(listed.stdoutLines.map { $0.split(separator: "\t").first ?? "" } == ["1"])
         let json = try threads(["filter", "show", "urgent", "--format", "json"])
-        #expect(json.stdout.hasPrefix("{\"name\":\"urgent\",\"starred\":true,\"unread\":true,"))
+        #expect(json.stdout.hasPrefix("{\"name\":\"urgent\",\"query\":\"is:starred is:unread\",\"all\":false,\"starred\":true,\"unread\":true,"))
         #expect(try threads(["filter", "delete", "urgent"]).stdout == "Deleted filter 'urgent'.\n")
         #expect(try threads(["filter", "list"]).stdout.hasPrefix("No saved filters."))
     }

@@ -57,7 +57,7 @@ enum RandomInbox {
     }
 
     static func query(drafts: [ThreadDraft], using random: inout SplitMix64) -> ThreadQuery {
-        var filter = ThreadFilter()
+        var filter = FilterFlags()
         filter.starredOnly = Int.random(in: 0..<4, using: &random) == 0
         filter.unreadOnly = Int.random(in: 0..<3, using: &random) == 0
         if Bool.random(using: &random) { filter.participants = [names.randomElement(using: &random) ?? ""] }
@@ -72,7 +72,7 @@ enum RandomInbox {
         }
         filter.archive = ArchiveScope.allCases.randomElement(using: &random) ?? .active
         let limit = [0, 1, 5, 30].randomElement(using: &random) ?? 0
-        return ThreadQuery(filter: filter, sort: ThreadSort.allCases.randomElement(using: &random) ?? .recent,
+        return ThreadQuery(filter: ThreadFilter(flags: filter), sort: ThreadSort.allCases.randomElement(using: &random) ?? .recent,
                            page: PageRequest(limit: limit, offset: Int.random(in: 0...3, using: &random)))
     }
 }

@@ -11,7 +11,7 @@ import TestSupport
 /// counts of states, starred and unread read the 16-row `thread_counts`, not the threads.
 @Suite("Query plans use the indexes")
 struct QueryPlanTests {
-    static let flags: [(name: String, apply: @Sendable (inout ThreadFilter) -> Void)] = [
+    static let flags: [(name: String, apply: @Sendable (inout FilterFlags) -> Void)] = [
         ("starred", { $0.starredOnly = true }),
         ("unread", { $0.unreadOnly = true }),
         ("with", { $0.participants = ["Aiko"] }),
@@ -29,9 +29,9 @@ struct QueryPlanTests {
         for archive in ArchiveScope.allCases {
             for mute in MuteScope.allCases {
                 for combination in combinations {
-                    var filter = ThreadFilter(archive: archive, mute: mute)
+                    var filter = FilterFlags(archive: archive, mute: mute)
                     combination.forEach { flags[$0].apply(&filter) }
-                    result.append(("\(archive)/\(mute)/" + combination.map { flags[$0].name }.joined(separator: "+"), filter))
+                    result.append(("\(archive)/\(mute)/" + combination.map { flags[$0].name }.joined(separator: "+"), ThreadFilter(flags: filter)))
                 }
             }
         }
@@ -54,7 +54,8 @@ struct QueryPlanTests {
                 let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
                 #expect(!plan.contains(where: Self.readsAllThreads), "\(label) \(sort): \(plan)")
                 #expect(plan.contains { $0.hasPrefix("SEARCH t USING") }, "\(label) \(sort): \(plan)")
-                if filter.since == nil && filter.until == nil && filter.searchTerms.isEmpty {
+                let flags = try #require(filter.flags)
+                if flags.since == nil && flags.until == nil && flags.searchTerms.isEmpty {
                     // Ties may be ordered after the index ("RIGHT PART OF ORDER BY"); never all matches.
                     #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(label) \(sort): \(plan)")
                 }
@@ -75,7 +76,8 @@ struct QueryPlanTests {
             let scopePlan = try await store.queryPlan(counts.scope)
             #expect(scopePlan.allSatisfy { $0.contains("thread_counts") }, "\(label): \(scopePlan)")
             let matchingPlan = try await store.queryPlan(counts.matching.sql, arguments: counts.matching.arguments)
-            let flagsOnly = filter.participants.isEmpty && filter.since == nil && filter.until == nil && filter.searchTerms.isEmpty
+            let flags = try #require(filter.flags)
+            let flagsOnly = flags.participants.isEmpty && flags.since == nil && flags.until == nil && flags.searchTerms.isEmpty
             if flagsOnly {
                 #expect(matchingPlan.allSatisfy { $0.contains("thread_counts") }, "\(label): \(matchingPlan)")
             } else {

@@ -26,7 +26,7 @@ struct UseCasesOnEveryStoreTests {
         #expect(shown.messages.map(\.body) == ["first", "second\nline"])
         #expect(shown.summary.lastActivityAt == Self.clock.now())
         try await ChangeThreads(threads: threads)(.star(true), [id, ThreadID(2)])
-        let starred = try await ListThreads(threads: threads)(ThreadQuery(filter: ThreadFilter(starredOnly: true)))
+        let starred = try await ListThreads(threads: threads, clock: .fixed(Seeds.base))(ThreadQuery(filter: ThreadFilter(starredOnly: true)))
         // Recent first: the new thread (200h), then 2 (40h), 1 (30h), 3 (10h).
         #expect(starred.items.map(\.thread.id) == [id, ThreadID(2), ThreadID(1), ThreadID(3)])
         await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) { try await ChangeThreads(threads: threads)(.readAll, [ThreadID(404)]) }
@@ -45,7 +45,7 @@ struct UseCasesOnEveryStoreTests {
         #expect(stats.threads == 35)
         #expect(try await CheckDatabase(threads: threads)().isHealthy)
         let exported = Exported()
-        try await ExportInbox(threads: threads)(ThreadFilter(archive: .all)) { exported.add($0) }
+        try await ExportInbox(threads: threads, clock: .fixed(Seeds.base))(ThreadFilter(archive: .all)) { exported.add($0) }
         #expect(exported.count == 35)
         let source = SyntheticInbox(threads: 20, messages: 70, seed: 5)
         #expect(try await ImportInbox(threads: threads)(from: source) == 20, "the same seed replaces, adds nothing")

@@ -13,7 +13,7 @@ struct UseCaseTests {
     ])
     func listThreadsRejectsBadQueriesBeforeTheRepository(query: ThreadQuery, error: ThreadsError) async {
         let repository = ThreadRepositoryDouble()
-        await #expect(throws: error) { _ = try await ListThreads(threads: repository)(query) }
+        await #expect(throws: error) { _ = try await ListThreads(threads: repository, clock: .fixed(Seeds.base))(query) }
         #expect(repository.calls.isEmpty)
     }
 
@@ -21,7 +21,7 @@ struct UseCaseTests {
         let repository = ThreadRepositoryDouble()
         repository.onListThreads = { _ in ThreadPage(items: [], matchingCount: 0, scopeCount: 0) }
         let query = ThreadQuery(filter: ThreadFilter(starredOnly: true, searchTerms: ["ロゴ"]), sort: .title, page: PageRequest(limit: 0, offset: 3))
-        _ = try await ListThreads(threads: repository)(query)
+        _ = try await ListThreads(threads: repository, clock: .fixed(Seeds.base))(query)
         #expect(repository.calls == [.listThreads(query)])
         #expect(query.page.limit == nil, "--limit 0 means no limit")
     }
@@ -49,13 +49,13 @@ struct UseCaseTests {
     @Test func resolveFilterAddsTypedConditionsToTheSavedOne() async throws {
         let saved = SavedFilter(name: "work", filter: ThreadFilter(unreadOnly: true, participants: ["佐藤"], since: Seeds.at(hours: 3)), sort: .oldest)
         let resolve = ResolveFilter(filters: FilterRepositoryDouble(showing: [saved]))
-        let typed = FilterSelection(flags: ThreadFilter(starredOnly: true, participants: ["Aiko"], since: Seeds.at(hours: 5)), archive: .all,
-                                    savedFilterName: "work")
+        let typedFilter = ThreadFilter(starredOnly: true, participants: ["Aiko"], since: Seeds.at(hours: 5), archive: .all)
+        let typed = FilterSelection(filter: typedFilter, savedFilterName: "work")
         let merged = try await resolve(typed)
-        #expect(merged.filter == ThreadFilter(starredOnly: true, unreadOnly: true, participants: ["佐藤", "Aiko"], since: Seeds.at(hours: 5), archive: .all))
+        #expect(merged.filter == ThreadFilter(.and([saved.filter.expression, typedFilter.expression]), includesAll: true))
         #expect(merged.sort == .oldest)
         #expect(try await resolve(FilterSelection(savedFilterName: "work", sort: .title)).sort == .title)
-        let alone = try await resolve(FilterSelection(flags: ThreadFilter(starredOnly: true), mute: .muted))
+        let alone = try await resolve(FilterSelection(filter: ThreadFilter(starredOnly: true, mute: .muted)))
         #expect(alone.filter == ThreadFilter(starredOnly: true, mute: .muted) && alone.sort == nil)
         await #expect(throws: ThreadsError.unknownFilter(name: "home")) { _ = try await resolve(FilterSelection(savedFilterName: "home")) }
     }

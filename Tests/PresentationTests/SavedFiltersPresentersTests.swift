@@ -28,7 +28,8 @@ struct SavedFiltersPresentersTests {
             ["NAME    FILTER", "odd     With Dana Whitfield · since 2026-03-01 · matching “it's” · including archived",
              "urgent  Starred · unread, sorted by unread"],
             ["odd", "  With Dana Whitfield · since 2026-03-01 · matching “it's” · including archived",
-             "  threads list --with 'Dana Whitfield' --since 2026-03-01 --search 'it'\\''s' --all"],
+             #"  query: with:"Dana Whitfield" after:2026-03-01 it's not is:muted"#,
+             #"  threads list 'with:"Dana Whitfield" after:2026-03-01 it'\''s not is:muted' --all"#],
             ["Deleted filter 'odd'."],
             ["No saved filters. Save one with 'threads filter save NAME --starred'."],
         ])
@@ -37,7 +38,7 @@ struct SavedFiltersPresentersTests {
     @Test func jsonPresenterWritesOneObjectPerFilter() throws {
         let spy = ViewSpy()
         SavedFiltersJSONPresenter(display: spy).presentListFilters(.init(filters: [urgent]))
-        #expect(spy.lines == [#"[{"name":"urgent","starred":true,"unread":true,"with":[],"since":null,"until":null,"search":[],"archive":"active","mute":"unmuted","sort":"unread","label":"Starred · unread","flags":"--starred --unread --sort unread"}]"#])
+        #expect(spy.lines == [#"[{"name":"urgent","query":"is:starred is:unread","all":false,"starred":true,"unread":true,"with":[],"since":null,"until":null,"search":[],"archive":"active","mute":"unmuted","sort":"unread","label":"Starred · unread","flags":"--starred --unread --sort unread"}]"#])
     }
 
     @Test func seedPresenterReportsWhatWasAdded() {

@@ -43,7 +43,7 @@ struct SceneInteractorTests {
         let filters = FilterRepositoryDouble(showing: [SavedFilter(name: "base", filter: ThreadFilter(starredOnly: true))])
         filters.onSaveFilter = { _ in false }
         let interactor = SavedFiltersInteractor(filters: filters, presenter: SavedFiltersTextPresenter(display: view))
-        try await interactor.saveFilter(.init(name: "mine", filter: .init(flags: ThreadFilter(unreadOnly: true), savedFilterName: "base")))
+        try await interactor.saveFilter(.init(name: "mine", filter: .init(filter: ThreadFilter(unreadOnly: true), savedFilterName: "base")))
         #expect(filters.calls == [.showFilter("base"), .saveFilter(SavedFilter(name: "mine", filter: ThreadFilter(starredOnly: true, unreadOnly: true)))])
         #expect(view.lines == ["Saved filter 'mine': Starred · unread. Use it with 'threads list --filter mine'."])
     }
@@ -52,7 +52,7 @@ struct SceneInteractorTests {
         let repository = ThreadRepositoryDouble()
         repository.onImportInbox = { _ in 2 }
         repository.onExportInbox = { _ in [FullThread(summary: PresentationSeeds.quiet, messages: []), FullThread(summary: PresentationSeeds.logo, messages: [])] }
-        let interactor = InterchangeInteractor(threads: repository, presenter: InterchangeJSONLinesPresenter(display: view))
+        let interactor = InterchangeInteractor(threads: repository, clock: .fixed(PresentationSeeds.now), presenter: InterchangeJSONLinesPresenter(display: view))
         try await interactor.importInbox(.init(source: Empty(), name: "standard input"))
         try await interactor.exportInbox(.init(filter: .inbox))
         #expect(view.calls.count == 3, "one confirmation, then one line per exported thread")

@@ -26,7 +26,7 @@ struct ThreadListInteractorTests {
     init() { repository.onListThreads = { _ in Self.answer } }
 
     private var interactor: ThreadListInteractor {
-        ThreadListInteractor(threads: repository, filters: FilterRepositoryDouble(showing: [saved]), presenter: presenter)
+        ThreadListInteractor(threads: repository, filters: FilterRepositoryDouble(showing: [saved]), clock: PresentationSeeds.clock, presenter: presenter)
     }
 
     private var queries: [ThreadQuery] {
@@ -35,7 +35,7 @@ struct ThreadListInteractorTests {
 
     @Test func theRequestReachesTheUseCaseAndTheResponseThePresenter() async throws {
         let filter = ThreadFilter(unreadOnly: true, searchTerms: ["ロゴ"])
-        try await interactor.listThreads(.init(filter: .init(flags: filter, sort: .unread), page: PageRequest(limit: 5, offset: 10)))
+        try await interactor.listThreads(.init(filter: .init(filter: filter, sort: .unread), page: PageRequest(limit: 5, offset: 10)))
         #expect(repository.calls == [.listThreads(ThreadQuery(filter: filter, sort: .unread, page: PageRequest(limit: 5, offset: 10)))])
         #expect(presenter.received == [ThreadList.ListThreads.Response(
             filter: .init(filter: filter, sort: .unread), page: PageRequest(limit: 5, offset: 10), result: Self.answer)])
@@ -52,25 +52,24 @@ struct ThreadListInteractorTests {
         for (presenter, extras) in presenters {
             let spy = ThreadRepositoryDouble()
             spy.onListThreads = { _ in Self.answer }
-            try await ThreadListInteractor(threads: spy, filters: FilterRepositoryDouble(), presenter: presenter).listThreads(.init())
+            try await ThreadListInteractor(threads: spy, filters: FilterRepositoryDouble(), clock: PresentationSeeds.clock, presenter: presenter).listThreads(.init())
             #expect(spy.calls == [.listThreads(ThreadQuery(extras: extras))], "\(type(of: presenter))")
         }
     }
 
     @Test func aSavedFilterIsTheStartAndTypedFlagsAreAdded() async throws {
         let typed = ThreadFilter(unreadOnly: true, participants: ["aiko", "Ben"], since: Timestamp.parse("2026-03-15"), until: Timestamp.parse("2026-05-01"))
-        try await interactor.listThreads(.init(filter: .init(flags: typed, savedFilterName: "work")))
+        try await interactor.listThreads(.init(filter: .init(filter: typed, savedFilterName: "work")))
         let query = try #require(queries.first)
-        #expect(query.filter == ThreadFilter(starredOnly: true, unreadOnly: true, participants: ["Aiko", "Ben"],
-                                             since: Timestamp.parse("2026-03-15"), until: Timestamp.parse("2026-04-01"), archive: .archived))
+        #expect(query.filter == saved.filter.adding(typed), "the saved query and the typed one must both hold")
         #expect(query.sort == .title, "the saved sort applies when none is typed")
     }
 
-    @Test func typedSortAndArchivedStateReplaceTheSavedOnes() async throws {
-        try await interactor.listThreads(.init(filter: .init(archive: .all, savedFilterName: "work", sort: .oldest)))
+    @Test func aTypedSortReplacesTheSavedOneAndAllIsAdded() async throws {
+        try await interactor.listThreads(.init(filter: .init(filter: ThreadFilter(archive: .all, mute: .all), savedFilterName: "work", sort: .oldest)))
         let query = try #require(queries.first)
         #expect(query.sort == .oldest)
-        #expect(query.filter.archive == .all)
+        #expect(query.filter.includesAll && query.filter.expression == saved.filter.expression)
     }
 
     @Test func anUnknownSavedFilterFailsAndNothingIsPresented() async {

@@ -50,7 +50,7 @@ final class InboxScreen: @unchecked Sendable {
     let store: InMemoryDataStore
     private var list: ThreadListInteractor {
         ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store),
-                             presenter: Presenter(screen: self))
+                             clock: .fixed(Date(timeIntervalSince1970: 1_772_000_000)), presenter: Presenter(screen: self))
     }
 
     init(store: InMemoryDataStore) { self.store = store }
@@ -64,7 +64,7 @@ final class InboxScreen: @unchecked Sendable {
 
     /// Loads the first page for the current toggles (`pageSize` rows).
     func open(pageSize: Int = 50, savedFilter: String? = nil) async throws {
-        let filter = ThreadList.Filter.Request(flags: ThreadFilter(starredOnly: starredOnly), savedFilterName: savedFilter)
+        let filter = ThreadList.Filter.Request(filter: ThreadFilter(starredOnly: starredOnly), savedFilterName: savedFilter)
         try await list.listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: pageSize)))
     }
 

@@ -11,6 +11,8 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case startThread(ThreadDraft)
         case postMessage(MessageDraft, ThreadID)
         case changeThreads(ThreadChange, [ThreadID])
+        case changeMatchingThreads(ThreadChange, ThreadFilter)
+        case explainQuery(ThreadQuery, selection: Bool)
         case seedSampleInbox([ThreadDraft])
         case importInbox
         case exportInbox(ThreadFilter)
@@ -24,6 +26,9 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> Bool)?
     /// Returns the unknown ids, as the repository does.
     public var onChangeThreads: (@Sendable (ThreadChange, [ThreadID]) throws -> [ThreadID])?
+    /// Returns the ids the filter selected.
+    public var onChangeMatchingThreads: (@Sendable (ThreadChange, ThreadFilter) throws -> [ThreadID])?
+    public var onExplainQuery: (@Sendable (ThreadQuery, Bool) throws -> QueryExplanation)?
     public var onSeedSampleInbox: (@Sendable ([ThreadDraft]) throws -> Int)?
     public var onImportInbox: (@Sendable (any DraftSource) throws -> Int)?
     public var onExportInbox: (@Sendable (ThreadFilter) throws -> [FullThread])?
@@ -67,6 +72,14 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
 
     public func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID] {
         try answer(.changeThreads(change, ids), onChangeThreads.map { handler in { try handler(change, ids) } })
+    }
+
+    public func changeThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [ThreadID] {
+        try answer(.changeMatchingThreads(change, filter), onChangeMatchingThreads.map { handler in { try handler(change, filter) } })
+    }
+
+    public func explainQuery(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
+        try answer(.explainQuery(query, selection: selection), onExplainQuery.map { handler in { try handler(query, selection) } })
     }
 
     public func seedSampleInbox(_ drafts: [ThreadDraft]) async throws -> Int {

@@ -35,7 +35,7 @@ struct BrowseState: Equatable, Sendable {
     /// The filter with the search in its terms: what the list's pages are read for.
     var query: FilterSelection {
         var query = selection
-        if let search { query.flags.searchTerms.append(search) }
+        if let search { query.filter = query.filter.adding(ThreadFilter(.term(.text(search)))) }
         return query
     }
 }

@@ -9,18 +9,23 @@ struct BrowseCommand: RunnableCommand {
             Keys: j/k move, Enter open, s star, r read, a archive, m mute, / search, f filters, ? help, q quit.
             Examples:
               threads browse --starred
+              threads browse 'from:aiko or is:starred'
               threads browse --open 12
               threads browse threads://thread/12
             """)
 
-    @Argument(help: ArgumentHelp("A link to start on: threads://thread/ID.", valueName: "link")) var link: String?
+    @Argument(help: ArgumentHelp("A query (docs/queries.md), or a link to start on: threads://thread/ID.", valueName: "query-or-link"))
+    var argument: String?
     @Option(help: ArgumentHelp("Start on this thread, with the list behind it.", valueName: "id")) var open: String?
     @OptionGroup var filter: FilterOptions
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
+        // One argument, two meanings: anything with a scheme is a link (so `http://…` is refused
+        // as one), anything else is a query.
+        let link = argument.flatMap { $0.contains("://") ? $0 : nil }
         let route = try Router.route(open: open, link: link)
-        let selection = try filter.request()
+        let selection = try filter.request(query: link == nil ? argument : nil)
         guard app.environment.stdinIsTerminal, app.environment.stdoutIsTerminal else { throw CommandError.needsTerminal }
         try await app.browser(store: try app.store(global), route: route, selection: selection).run()
     }

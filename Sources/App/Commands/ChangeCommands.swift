@@ -11,16 +11,36 @@ protocol ChangeCommand: ThreadIDsCommand {
     var targets: ChangeTargets { get }
 }
 
-/// The arguments every change command takes.
+/// The arguments every change command takes: ids, or a query.
 struct ChangeTargets: ParsableArguments {
-    @Argument(help: "Thread ids.") var ids: [String]
+    @Argument(help: "Thread ids.") var ids: [String] = []
+    @Option(name: .customLong("where"), help: ArgumentHelp("Every thread this query selects instead of ids (docs/queries.md).", valueName: "query"))
+    var query: String?
+    @Flag(help: "With --where: print the ids it would change, one a line, and change nothing.") var dryRun = false
+    @Flag(help: "With --where: change more than 20 threads without asking.") var yes = false
+    @Flag(help: "With --where: print the query as understood, the SQL and its plan; change nothing.") var explain = false
     @OptionGroup var global: GlobalOptions
 }
 
 extension ChangeCommand {
     func run(in app: Composition) async throws {
-        let request = ThreadActions.ChangeThreads.Request(change: Self.change, ids: try ThreadIDs.parseList(targets.ids))
-        try await app.threadActions(store: try app.store(targets.global)).changeThreads(request)
+        guard let text = targets.query else {
+            if targets.dryRun || targets.yes || targets.explain {
+                throw CommandError.usage("--dry-run, --yes and --explain go with --where QUERY")
+            }
+            let request = ThreadActions.ChangeThreads.Request(change: Self.change, ids: try ThreadIDs.parseList(targets.ids))
+            return try await app.threadActions(store: try app.store(targets.global)).changeThreads(request)
+        }
+        guard targets.ids.isEmpty else { throw CommandError.usage("give thread ids or --where QUERY, not both") }
+        // An empty query would select the whole inbox: too easy to type by accident to mean that.
+        guard !text.allSatisfy(\.isWhitespace) else { throw CommandError.usage("--where needs a query (docs/queries.md)") }
+        let filter = ThreadFilter(try FilterOptions.query(text))
+        if targets.explain {
+            let request = QueryPlan.ExplainQuery.Request(filter: FilterSelection(filter: filter), page: PageRequest(limit: nil), selection: true)
+            return try await app.queryPlan(store: try app.store(targets.global)).explainQuery(request)
+        }
+        let request = ThreadActions.ChangeThreads.Request(change: Self.change, query: filter, dryRun: targets.dryRun)
+        try await app.threadActions(store: try app.store(targets.global), confirming: targets.yes ? nil : Self.configuration.commandName ?? "change").changeThreads(request)
     }
 }
 

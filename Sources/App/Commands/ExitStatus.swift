@@ -35,9 +35,9 @@ enum ExitStatus {
         switch error {
         case .noThreadIDs, .negativeLimit, .negativeOffset, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
              .missingParticipants, .missingAuthor, .invalidFilterName, .syntheticThreadCount, .syntheticMessageCount,
-             .duplicateKey:
+             .duplicateKey, .badQuery:
             return usage
-        case .unknownThread, .unknownFilter, .store: return failure
+        case .unknownThread, .unknownFilter, .store, .changeDeclined: return failure
         case .storeBusy: return busy
         case .invalidData: return dataError
         }

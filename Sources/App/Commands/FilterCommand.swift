@@ -21,18 +21,20 @@ struct FilterCommand: ParsableCommand {
     struct Save: RunnableCommand {
         static let configuration = CommandConfiguration(
             commandName: "save",
-            abstract: "Save the given filter flags under a name (replacing one of that name).",
-            discussion: "Example:\n  threads filter save urgent --starred --unread --sort unread"
+            abstract: "Save a query and filter flags under a name (replacing one of that name).",
+            discussion: "Examples:\n  threads filter save urgent --starred --unread --sort unread\n  threads filter save aiko 'from:aiko or with:aiko'"
         )
 
         @Argument(help: "The name: letters, digits, '-', '_' or '.'.")
         var name: String
+        @Argument(help: ArgumentHelp("A query (docs/queries.md); flags given too must hold as well.", valueName: "query"))
+        var query: String?
         @OptionGroup var filter: FilterOptions
         @OptionGroup var format: FormatOption
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            let request = SavedFilters.SaveFilter.Request(name: name, filter: try filter.request())
+            let request = SavedFilters.SaveFilter.Request(name: name, filter: try filter.request(query: query))
             try await app.savedFilters(store: try app.store(global), format: format.format).saveFilter(request)
         }
     }
@@ -53,7 +55,7 @@ struct FilterCommand: ParsableCommand {
     struct Show: RunnableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Show one saved filter, in words and as flags.", discussion: "Example:\n  threads filter show urgent")
+            abstract: "Show one saved filter, in words and as a query.", discussion: "Example:\n  threads filter show urgent")
 
         @Argument(help: "The filter's name.")
         var name: String

@@ -8,12 +8,19 @@ struct ListCommand: RunnableCommand {
         commandName: "list",
         abstract: "List threads, newest activity first.",
         discussion: """
+            QUERY is a filter written as text (docs/queries.md), quoted as one argument; flags
+            given too must hold as well.
             Examples:
               threads list --starred --unread
+              threads list 'from:aiko or with:"Dana Whitfield"' --sort oldest
+              threads list 'is:unread -is:starred after:-7d' --explain
               threads list --with Aiko --since 2026-03-01 --sort oldest
               threads list --search ロゴ --format json
             """
     )
+
+    @Argument(help: ArgumentHelp("A query: 'is:starred from:aiko', 'invoice or 見積' (docs/queries.md).", valueName: "query"))
+    var query: String?
 
     @OptionGroup var filter: FilterOptions
 
@@ -23,11 +30,18 @@ struct ListCommand: RunnableCommand {
     @Option(help: "Skip this many threads first.")
     var offset = 0
 
+    @Flag(help: "Print the query as understood, the SQL and its plan; list nothing.")
+    var explain = false
+
     @OptionGroup var output: OutputOptions
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
-        let request = ThreadList.ListThreads.Request(filter: try filter.request(), page: PageRequest(limit: limit, offset: offset))
+        if explain {
+            let request = QueryPlan.ExplainQuery.Request(filter: try filter.request(query: query), page: PageRequest(limit: limit, offset: offset))
+            return try await app.queryPlan(store: try app.store(global)).explainQuery(request)
+        }
+        let request = ThreadList.ListThreads.Request(filter: try filter.request(query: query), page: PageRequest(limit: limit, offset: offset))
         try await app.threadList(store: try app.store(global), output: output).listThreads(request)
     }
 }

@@ -45,7 +45,7 @@ struct BrowseEffects: Sendable {
     }
 
     private func list(_ view: BrowseView, _ columns: Int) -> ThreadListInteractor {
-        ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store),
+        ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), clock: clock,
                              presenter: ThreadListScreenPresenter(width: columns, clock: clock, display: view))
     }
 

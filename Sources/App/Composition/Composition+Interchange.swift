@@ -6,7 +6,7 @@ import Presentation
 extension Composition {
     /// `import` and `export`; `display` is the streaming view for export, the buffered one for import.
     func interchange(store: any DataStore, display: (any InterchangeDisplayLogic)? = nil) -> InterchangeInteractor {
-        InterchangeInteractor(threads: StoreThreadRepository(store: store),
+        InterchangeInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock,
                               presenter: InterchangeJSONLinesPresenter(display: display ?? view(colors: false)))
     }
 

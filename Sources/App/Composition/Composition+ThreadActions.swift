@@ -1,12 +1,26 @@
 import Data
 import Domain
+import Foundation
 import Presentation
 
 extension Composition {
-    /// `new`, `post`, and `star` … `unmute`: plain text, never coloured.
-    func threadActions(store: any DataStore) -> ThreadActionsInteractor {
-        ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock,
-                                presenter: ThreadActionsTextPresenter(display: view(colors: false)))
+    /// `new`, `post`, and `star` … `unmute`: plain text, never coloured. With `confirming` (the
+    /// command's word), a change by query to many threads asks first, when a person is at the
+    /// terminal to answer.
+    func threadActions(store: any DataStore, confirming command: String? = nil) -> ThreadActionsInteractor {
+        let environment = environment
+        let ask: (@Sendable (ThreadChange, Int) async -> Bool)?
+        if let command, environment.stdinIsTerminal, environment.stdoutIsTerminal {
+            ask = { _, count in
+                environment.output.err("threads: \(command) \(count) threads? [y/N] ")
+                let answer = String(decoding: (try? environment.readStandardInput()) ?? Data(), as: UTF8.self)
+                return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+            }
+        } else {
+            ask = nil
+        }
+        return ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock,
+                                       presenter: ThreadActionsTextPresenter(display: view(colors: false)), confirm: ask)
     }
 }
 

@@ -12,7 +12,7 @@ extension Composition {
         case .tsv: presenter = ThreadListTSVPresenter(display: view)
         case .json: presenter = ThreadListJSONPresenter(display: view)
         }
-        return ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), presenter: presenter)
+        return ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), clock: environment.clock, presenter: presenter)
     }
 }
 

@@ -3,7 +3,8 @@ import Domain
 import Presentation
 import Foundation
 
-/// The filter flags shared by `list`, `filter save` and (later) `export`.
+/// The filter flags shared by `list`, `browse`, `filter save` and `export`; each command takes its
+/// query argument itself (`browse` shares its one argument with a link).
 struct FilterOptions: ParsableArguments {
     @Flag(help: "Only starred threads.")
     var starred = false
@@ -38,18 +39,31 @@ struct FilterOptions: ParsableArguments {
     @Option(help: "Order: recent, oldest, title or unread (ties: newest id first).")
     var sort: ThreadSort?
 
-    /// The flags as the scene's request; malformed values are usage errors.
-    func request() throws -> ThreadList.Filter.Request {
+    /// The flags alone, as typed; malformed values are usage errors.
+    func flags() throws -> FilterFlags {
         if archived && all { throw CommandError.usage("--archived and --all cannot be used together") }
-        let flags = ThreadFilter(
+        return FilterFlags(
             starredOnly: starred, unreadOnly: unread, participants: participants,
             since: try since.map { try Self.date($0, flag: "--since") },
             until: try until.map { try Self.date($0, flag: "--until") },
-            searchTerms: search
-        )
-        return ThreadList.Filter.Request(
-            flags: flags, archive: archived ? .archived : (all ? .all : nil), savedFilterName: savedFilter, sort: sort,
-            mute: muted ? .muted : (all ? .all : nil))
+            searchTerms: search, archive: archived ? .archived : (all ? .all : .active),
+            mute: muted ? .muted : (all ? .all : .unmuted))
+    }
+
+    /// The query (when one is given) and the flags, both holding, as the scene's request.
+    func request(query text: String? = nil) throws -> ThreadList.Filter.Request {
+        var filter = ThreadFilter(flags: try flags())
+        if let text { filter = ThreadFilter(try Self.query(text)).adding(filter) }
+        return ThreadList.Filter.Request(filter: filter, savedFilterName: savedFilter, sort: sort)
+    }
+
+    /// `text` read as a query (docs/queries.md); a mistake is a usage error that points at it.
+    static func query(_ text: String) throws -> QueryExpression {
+        do {
+            return try QueryParser.parse(text)
+        } catch let error as QueryError {
+            throw ThreadsError.badQuery(error)
+        }
     }
 
     private static func date(_ text: String, flag: String) throws -> Date {

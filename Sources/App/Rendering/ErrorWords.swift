@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The CLI's words for each domain error: the line after `threads: `, naming the flags and
 /// commands a user of the command line would reach for.
@@ -21,6 +22,8 @@ enum ErrorWords {
         case .unknownThread(let id, let more):
             return "unknown thread id \(id)" + (more > 0 ? " (and \(more) more)" : "") + "; see 'threads list --all'"
         case .unknownFilter(let name): return "no saved filter named '\(name)'; see 'threads filter list'"
+        case .badQuery(let error): return "query: \(error.problem) at column \(error.column): \(SingleLine.of(error.query))"
+        case .changeDeclined: return "nothing changed (not confirmed; --yes skips the question)"
         case .store(let problem): return message(problem)
         case .storeBusy(let path): return "the database \(path) is locked by another process; try again, or raise THREADS_BUSY_TIMEOUT_MS"
         case .invalidData(let line, let reason): return "line \(line): \(reason)"

@@ -11,6 +11,10 @@ public struct StoreThreadRepository: ThreadRepository {
         ThreadRowsTranslator.page(try await store.threadRows(query))
     }
 
+    public func explainQuery(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
+        try await store.explainThreads(query, selection: selection)
+    }
+
     public func showThread(_ id: ThreadID) async throws -> FullThread? {
         try await store.fullThreadRows(id.rawValue).map(ThreadRowsTranslator.fullThread)
     }
@@ -25,6 +29,10 @@ public struct StoreThreadRepository: ThreadRepository {
 
     public func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID] {
         try await store.updateThreads(change, to: ids.map(\.rawValue)).map { ThreadID($0) }
+    }
+
+    public func changeThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [ThreadID] {
+        try await store.updateThreads(change, matching: filter).map { ThreadID($0) }
     }
 
     public func seedSampleInbox(_ drafts: [ThreadDraft]) async throws -> Int {

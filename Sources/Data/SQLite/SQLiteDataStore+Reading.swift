@@ -68,18 +68,18 @@ extension SQLiteDataStore {
     }
 
     /// The search terms that so many messages contain that a page is found sooner by walking
-    /// (see `ThreadQuerySQL.init`): those with at least √(50 × messages) matching messages,
+    /// (see `QueryExpressionSQL`): those with at least √(50 × messages) matching messages,
     /// about where gathering every match and walking for 50 of them cost the same (a common
     /// Japanese word at 1M messages: 67,000 matches, 42 → 22 ms; a rare one stays gathered,
     /// where walking took 208 ms instead of 9). The count stops at that cap.
     static func widespreadTerms(_ terms: [String], _ db: Database) throws -> Set<String> {
-        let searched = terms.filter(ThreadQuerySQL.usesTrigramIndex)
+        let searched = Set(terms).filter(QueryExpressionSQL.usesTrigramIndex)
         guard !searched.isEmpty else { return [] }
         let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
         let cap = max(1000, Int((50 * Double(messages)).squareRoot()))
         let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)")
         return try Set(searched.filter { term in
-            try Int.fetchOne(count, arguments: [ThreadQuerySQL.phrase(term), cap]) ?? 0 >= cap
+            try Int.fetchOne(count, arguments: [QueryExpressionSQL.phrase(term), cap]) ?? 0 >= cap
         })
     }
 
@@ -89,8 +89,8 @@ extension SQLiteDataStore {
 
     public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
         try await read { db in
-            let sql = ThreadQuerySQL(filter: filter)
-            let ids = try Int64.fetchCursor(db, sql: "SELECT t.id FROM threads t WHERE \(sql.condition) ORDER BY t.id", arguments: sql.arguments)
+            let condition = ThreadQuerySQL(filter: filter).condition
+            let ids = try Int64.fetchCursor(db, sql: "SELECT t.id FROM threads t WHERE \(condition.sql) ORDER BY t.id", arguments: condition.arguments)
             while let id = try ids.next() {
                 if let rows = try Self.detailRows(id, db) { try body(rows) }
             }

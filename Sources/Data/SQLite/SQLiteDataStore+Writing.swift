@@ -28,22 +28,27 @@ extension SQLiteDataStore {
                 SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM threads) ORDER BY key
                 """, arguments: [list])
             guard missing.isEmpty else { return missing }
-            switch change {
-            case .star(let on):
-                try Self.set(.starred, to: on, threadsIn: list, db)
-            case .archive(let on):
-                try Self.set(.archived, to: on, threadsIn: list, db)
-            case .mute(let on):
-                try Self.set(.muted, to: on, threadsIn: list, db)
-            case .readAll:
-                try db.execute(sql: "UPDATE messages SET read = 1 WHERE read = 0 AND thread_id IN \(Self.listedIDs)", arguments: [list])
-            case .unreadNewest:
-                try db.execute(sql: """
-                    UPDATE messages SET read = 0 WHERE id IN (SELECT (SELECT id FROM messages m WHERE m.thread_id = j.value
-                    ORDER BY sent_at DESC, id DESC LIMIT 1) FROM json_each(?) j)
-                    """, arguments: [list])
-            }
+            try Self.apply(change, threadsIn: list, db)
             return []
+        }
+    }
+
+    /// Applies `change` to every thread in the JSON array of ids `list`.
+    static func apply(_ change: ThreadChange, threadsIn list: String, _ db: Database) throws {
+        switch change {
+        case .star(let on):
+            try Self.set(.starred, to: on, threadsIn: list, db)
+        case .archive(let on):
+            try Self.set(.archived, to: on, threadsIn: list, db)
+        case .mute(let on):
+            try Self.set(.muted, to: on, threadsIn: list, db)
+        case .readAll:
+            try db.execute(sql: "UPDATE messages SET read = 1 WHERE read = 0 AND thread_id IN \(Self.listedIDs)", arguments: [list])
+        case .unreadNewest:
+            try db.execute(sql: """
+                UPDATE messages SET read = 0 WHERE id IN (SELECT (SELECT id FROM messages m WHERE m.thread_id = j.value
+                ORDER BY sent_at DESC, id DESC LIMIT 1) FROM json_each(?) j)
+                """, arguments: [list])
         }
     }
 
@@ -73,8 +78,8 @@ extension SQLiteDataStore {
     }
 
     private static func insert(_ message: MessageDraft, threadID: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, body, sent_at, read) VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), ?, ?)")
-            .execute(arguments: [threadID, TextColumn.value(message.author), TextColumn.value(message.body), Millis.from(message.sentAt), message.isRead])
+        try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, author_key, body, sent_at, read) VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?)")
+            .execute(arguments: [threadID, TextColumn.value(message.author), TextColumn.value(TextFold.key(message.author)), TextColumn.value(message.body), Millis.from(message.sentAt), message.isRead])
     }
 
     /// The ids in the JSON array bound in its place.

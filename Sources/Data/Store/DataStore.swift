@@ -17,6 +17,13 @@ public protocol DataStore: Sendable {
     /// Applies `change` to all `ids` in one transaction unless some are unknown: then changes
     /// nothing and returns the unknown ones, in the order given.
     func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64]
+    /// Applies `change` to every thread `filter` selects (relative dates already fixed), in one
+    /// transaction that also reads the selection; returns their ids, ascending.
+    func updateThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [Int64]
+    /// For `--explain`: the statement `query` runs and the engine's plan for it. With `selection`,
+    /// the statement is the id-ordered selection of every match that export and `--where` read;
+    /// otherwise it is the page, in `query.sort`, limited by `query.page`.
+    func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation
     /// Upserts every draft `source` yields by key, in one transaction; returns the count.
     func upsertThreads(from source: any DraftSource) async throws -> Int
     /// Calls `body` with each selected thread's rows, ordered by id, streaming.

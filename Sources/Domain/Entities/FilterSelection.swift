@@ -1,22 +1,15 @@
-/// Which threads were asked for: conditions typed now, on top of an optional saved filter.
+/// Which threads were asked for: a query and flags typed now, on top of an optional saved filter.
 public struct FilterSelection: Equatable, Sendable {
-    /// The conditions typed now; their archived and muted states count only when typed (below).
-    public var flags: ThreadFilter
-    /// The archived state when typed: it replaces the saved filter's.
-    public var archive: ArchiveScope?
-    /// The muted state when typed: it replaces the saved filter's.
-    public var mute: MuteScope?
-    /// The saved filter to start from.
+    /// What was typed now: the query and the flags beside it, `and`-ed.
+    public var filter: ThreadFilter
+    /// The saved filter to start from; its query and the typed one must both hold.
     public var savedFilterName: String?
     /// The order when typed: it replaces the saved filter's.
     public var sort: ThreadSort?
 
-    public init(flags: ThreadFilter = .inbox, archive: ArchiveScope? = nil, savedFilterName: String? = nil, sort: ThreadSort? = nil,
-                mute: MuteScope? = nil) {
-        self.flags = flags
-        self.archive = archive
+    public init(filter: ThreadFilter = .inbox, savedFilterName: String? = nil, sort: ThreadSort? = nil) {
+        self.filter = filter
         self.savedFilterName = savedFilterName
         self.sort = sort
-        self.mute = mute
     }
 }

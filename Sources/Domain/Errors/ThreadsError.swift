@@ -18,6 +18,10 @@ public enum ThreadsError: Error, Equatable, Sendable {
     case invalidFilterName(name: String, maximumLength: Int)
     case syntheticThreadCount(Int)
     case syntheticMessageCount(Int)
+    /// A query that cannot be read, with where.
+    case badQuery(QueryError)
+    /// A change by query was not confirmed at the prompt.
+    case changeDeclined
     /// `key` is taken by another thread.
     case duplicateKey(key: String)
 

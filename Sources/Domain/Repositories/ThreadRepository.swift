@@ -7,6 +7,9 @@ public typealias ThreadRepository = ThreadListing & ThreadLookup & ThreadEditing
 public protocol ThreadListing: Sendable {
     /// One page of the threads `query` selects, in its order, with the counts it asks for.
     func listThreads(_ query: ThreadQuery) async throws -> ThreadPage
+    /// How the store would read `query` (`--explain`): its page, or with `selection` every
+    /// match in id order, as export and `--where` read them.
+    func explainQuery(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation
 }
 
 public protocol ThreadLookup: Sendable {
@@ -22,6 +25,9 @@ public protocol ThreadEditing: Sendable {
     /// Applies `change` to every thread in `ids` in one transaction, or to none: returns the
     /// ids that are unknown (in the order given), in which case nothing was changed.
     func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID]
+    /// Applies `change` to every thread `filter` selects, in one transaction that also reads the
+    /// selection; returns their ids, ascending.
+    func changeThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [ThreadID]
 }
 
 /// Whole inboxes in and out.

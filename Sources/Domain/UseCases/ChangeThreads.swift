@@ -10,4 +10,11 @@ public struct ChangeThreads: Sendable {
         let missing = try await threads.changeThreads(change, ids)
         if let first = missing.first { throw ThreadsError.unknownThread(first, more: missing.count - 1) }
     }
+
+    /// Applies `change` to every thread `filter` selects (its dates already fixed), in one
+    /// transaction; returns their ids, ascending. None is not an error: the query chose none.
+    public func callAsFunction(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [ThreadID] {
+        try filter.validate()
+        return try await threads.changeThreads(change, matching: filter)
+    }
 }

@@ -1,11 +1,16 @@
 /// Every thread a filter selects, whole, in id order, handed over one at a time.
 public struct ExportInbox: Sendable {
     private let threads: any InboxTransfer
+    private let clock: Clock
 
-    public init(threads: any InboxTransfer) { self.threads = threads }
+    public init(threads: any InboxTransfer, clock: Clock) {
+        self.threads = threads
+        self.clock = clock
+    }
 
-    /// Streams the threads `filter` selects to `body` as they are read.
+    /// Streams the threads `filter` selects to `body` as they are read (relative dates fixed at now).
     public func callAsFunction(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
-        try await threads.exportInbox(filter, body)
+        try filter.validate()
+        try await threads.exportInbox(filter.resolvingDates(now: clock.now()), body)
     }
 }

@@ -7,7 +7,7 @@ public struct SaveFilter: Sendable {
     /// Validates the name and saves; true when an older filter of that name was replaced.
     public func callAsFunction(_ filter: SavedFilter) async throws -> Bool {
         _ = try FilterName.validated(filter.name)
-        if filter.filter.searchTerms.contains(where: \.isEmpty) { throw ThreadsError.emptySearchTerm }
+        try filter.filter.validate()
         return try await filters.saveFilter(filter)
     }
 }

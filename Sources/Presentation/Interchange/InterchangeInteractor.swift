@@ -3,10 +3,12 @@ import Domain
 /// Runs import and export; export presents each thread as soon as it is read.
 public struct InterchangeInteractor: Sendable {
     private let threads: any InboxTransfer
+    private let clock: Clock
     private let presenter: any InterchangePresentationLogic
 
-    public init(threads: any InboxTransfer, presenter: any InterchangePresentationLogic) {
+    public init(threads: any InboxTransfer, clock: Clock, presenter: any InterchangePresentationLogic) {
         self.threads = threads
+        self.clock = clock
         self.presenter = presenter
     }
 
@@ -17,6 +19,6 @@ public struct InterchangeInteractor: Sendable {
 
     public func exportInbox(_ request: Interchange.ExportInbox.Request) async throws {
         let presenter = presenter
-        try await ExportInbox(threads: threads)(request.filter) { presenter.presentExportInbox(Interchange.ExportInbox.Response(thread: $0)) }
+        try await ExportInbox(threads: threads, clock: clock)(request.filter) { presenter.presentExportInbox(Interchange.ExportInbox.Response(thread: $0)) }
     }
 }

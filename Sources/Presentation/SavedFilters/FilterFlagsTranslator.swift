@@ -1,9 +1,11 @@
 import Domain
 
-/// A filter as the command-line flags that recreate it, quoted for a POSIX shell.
+/// A filter as the command-line arguments that recreate it, quoted for a POSIX shell: its
+/// flags when flags can say it, else its query.
 public enum FilterFlagsTranslator {
-    /// The arguments, unquoted: `["--starred", "--with", "Aiko"]`.
+    /// The arguments, unquoted: `["--starred", "--with", "Aiko"]`, or `["is:starred or from:aiko"]`.
     public static func arguments(_ filter: ThreadFilter, sort: ThreadSort?) -> [String] {
+        guard let filter = filter.flags else { return queryArguments(filter, sort: sort) }
         var out: [String] = []
         if filter.starredOnly { out.append("--starred") }
         if filter.unreadOnly { out.append("--unread") }
@@ -22,6 +24,14 @@ public enum FilterFlagsTranslator {
         return out
     }
 
+    /// The query as one argument (none for the empty query), then `--all` and `--sort` when set.
+    public static func queryArguments(_ filter: ThreadFilter, sort: ThreadSort?) -> [String] {
+        var out = filter.expression.isEverything ? [] : [filter.expression.description]
+        if filter.includesAll { out.append("--all") }
+        if let sort { out += ["--sort", sort.rawValue] }
+        return out
+    }
+
     /// `--search -draft` would read `-draft` as a flag: a value starting with `-` is joined to its option.
     private static func option(_ name: String, _ value: String) -> [String] {
         value.hasPrefix("-") ? [name + "=" + value] : [name, value]
@@ -30,6 +40,11 @@ public enum FilterFlagsTranslator {
     /// The same, as one line to paste into a shell.
     public static func commandLine(_ filter: ThreadFilter, sort: ThreadSort?) -> String {
         arguments(filter, sort: sort).map(shellQuoted).joined(separator: " ")
+    }
+
+    /// The query form, as one line to paste into a shell.
+    public static func queryCommandLine(_ filter: ThreadFilter, sort: ThreadSort?) -> String {
+        queryArguments(filter, sort: sort).map(shellQuoted).joined(separator: " ")
     }
 
     /// `word` unchanged when safe, else in single quotes; with control characters, in `$'…'`

@@ -22,19 +22,24 @@ public struct SavedFiltersJSONPresenter: SavedFiltersPresentationLogic {
         display.displayDeleteFilter(Self.viewModel(.object([("name", .string(response.name)), ("deleted", .bool(true))])))
     }
 
-    /// One filter: its conditions, sort, label and flags.
+    /// One filter: its query, the flags' fields when flags can say it (else null), sort, label
+    /// and command-line arguments.
     static func object(_ saved: SavedFilter) -> JSONText {
         let filter = saved.filter
+        let flags = filter.flags
+        func flag(_ value: (FilterFlags) -> JSONText) -> JSONText { flags.map(value) ?? .null }
         return .object([
             ("name", .string(saved.name)),
-            ("starred", .bool(filter.starredOnly)),
-            ("unread", .bool(filter.unreadOnly)),
-            ("with", .array(filter.participants.map(JSONText.string))),
-            ("since", filter.since.map { .string(Timestamp.format($0)) } ?? .null),
-            ("until", filter.until.map { .string(Timestamp.format($0)) } ?? .null),
-            ("search", .array(filter.searchTerms.map(JSONText.string))),
-            ("archive", .string(filter.archive.rawValue)),
-            ("mute", .string(filter.mute.rawValue)),
+            ("query", .string(filter.expression.description)),
+            ("all", .bool(filter.includesAll)),
+            ("starred", flag { .bool($0.starredOnly) }),
+            ("unread", flag { .bool($0.unreadOnly) }),
+            ("with", flag { .array($0.participants.map(JSONText.string)) }),
+            ("since", flag { $0.since.map { .string(Timestamp.format($0)) } ?? .null }),
+            ("until", flag { $0.until.map { .string(Timestamp.format($0)) } ?? .null }),
+            ("search", flag { .array($0.searchTerms.map(JSONText.string)) }),
+            ("archive", flag { .string($0.archive.rawValue) }),
+            ("mute", flag { .string($0.mute.rawValue) }),
             ("sort", saved.sort.map { .string($0.rawValue) } ?? .null),
             ("label", .string(FilterLabelTranslator.label(filter))),
             ("flags", .string(FilterFlagsTranslator.commandLine(filter, sort: saved.sort))),

@@ -28,11 +28,12 @@ public struct SavedFiltersTextPresenter: SavedFiltersPresentationLogic {
 
     public func presentShowFilter(_ response: SavedFilters.ShowFilter.Response) {
         let saved = response.saved
-        let flags = FilterFlagsTranslator.commandLine(saved.filter, sort: saved.sort)
+        let arguments = FilterFlagsTranslator.queryCommandLine(saved.filter, sort: saved.sort)
         display.displayShowFilter(SavedFilters.ShowFilter.ViewModel(lines: [
             StyledLine([StyledSpan(saved.name, .heading)]),
             .plain("  " + describe(saved)),
-            StyledLine([StyledSpan("  threads list" + (flags.isEmpty ? "" : " " + flags), .dim)]),
+            .plain("  query: " + SingleLine.of(saved.filter.expression.description)),
+            StyledLine([StyledSpan("  threads list" + (arguments.isEmpty ? "" : " " + arguments), .dim)]),
         ]))
     }
 

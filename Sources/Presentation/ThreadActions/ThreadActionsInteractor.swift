@@ -3,14 +3,22 @@ import Domain
 /// Runs each action's use case and hands what it did to the presenter; a failure reaches the
 /// caller and nothing is presented.
 public struct ThreadActionsInteractor: Sendable {
-    private let threads: any ThreadEditing
+    private let threads: any ThreadEditing & ThreadListing
     private let clock: Clock
     private let presenter: any ThreadActionsPresentationLogic
+    /// Asked before a change by query touches more than `confirmationThreshold` threads (a
+    /// person at a terminal, without `--yes`); nil proceeds.
+    private let confirm: (@Sendable (ThreadChange, Int) async -> Bool)?
 
-    public init(threads: any ThreadEditing, clock: Clock, presenter: any ThreadActionsPresentationLogic) {
+    /// A change by query to more threads than this asks first (when there is someone to ask).
+    public static let confirmationThreshold = 20
+
+    public init(threads: any ThreadEditing & ThreadListing, clock: Clock, presenter: any ThreadActionsPresentationLogic,
+                confirm: (@Sendable (ThreadChange, Int) async -> Bool)? = nil) {
         self.threads = threads
         self.clock = clock
         self.presenter = presenter
+        self.confirm = confirm
     }
 
     public func startThread(_ request: ThreadActions.StartThread.Request) async throws {
@@ -25,7 +33,22 @@ public struct ThreadActionsInteractor: Sendable {
     }
 
     public func changeThreads(_ request: ThreadActions.ChangeThreads.Request) async throws {
-        try await ChangeThreads(threads: threads)(request.change, request.ids)
-        presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(change: request.change, ids: request.ids))
+        guard let query = request.query else {
+            try await ChangeThreads(threads: threads)(request.change, request.ids)
+            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(change: request.change, ids: request.ids))
+        }
+        let filter = query.resolvingDates(now: clock.now())
+        if request.dryRun || confirm != nil {
+            let page = try await ListThreads(threads: threads, clock: clock)(ThreadQuery(filter: filter, page: PageRequest(limit: nil), extras: []))
+            let ids = page.items.map(\.thread.id).sorted()
+            if request.dryRun {
+                return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(change: request.change, ids: ids, byQuery: true, dryRun: true))
+            }
+            if ids.count > Self.confirmationThreshold, let confirm, !(await confirm(request.change, ids.count)) {
+                throw ThreadsError.changeDeclined
+            }
+        }
+        let ids = try await ChangeThreads(threads: threads)(request.change, matching: filter)
+        presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(change: request.change, ids: ids, byQuery: true))
     }
 }

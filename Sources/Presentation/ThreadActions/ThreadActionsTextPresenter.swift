@@ -15,7 +15,11 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
     }
 
     public func presentChangeThreads(_ response: ThreadActions.ChangeThreads.Response) {
-        let line = Self.confirmation(Self.verb(response.change), response.ids)
+        // A dry run is for scripts and eyes alike: the ids, one a line, nothing else.
+        if response.dryRun {
+            return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: response.ids.map { .plain(String($0.rawValue)) }))
+        }
+        let line = response.ids.isEmpty ? "No threads match the query; nothing changed." : Self.confirmation(Self.verb(response.change), response.ids)
         display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: [.plain(line)]))
     }
 

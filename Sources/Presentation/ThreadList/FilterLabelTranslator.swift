@@ -3,8 +3,13 @@ import Foundation
 
 /// A filter in words, for the list's header and `filter list`: "Starred · unread · with Aiko".
 public enum FilterLabelTranslator {
-    /// The label of `filter`.
+    /// The label of `filter`: in words when flags can say it, else its query.
     public static func label(_ filter: ThreadFilter) -> String {
+        guard let filter = filter.flags else {
+            // Names and terms are the user's text: control characters become spaces (below).
+            let query = "Query “\(SingleLine.of(filter.expression.description))”"
+            return filter.includesAll ? query + " · including archived and muted" : query
+        }
         var parts: [String] = []
         if filter.archive == .archived { parts.append("archived") }
         if filter.mute == .muted { parts.append("muted") }

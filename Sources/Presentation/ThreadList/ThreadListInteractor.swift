@@ -5,11 +5,13 @@ import Domain
 public struct ThreadListInteractor: Sendable {
     private let threads: any ThreadListing
     private let filters: any FilterRepository
+    private let clock: Clock
     private let presenter: any ThreadListPresentationLogic
 
-    public init(threads: any ThreadListing, filters: any FilterRepository, presenter: any ThreadListPresentationLogic) {
+    public init(threads: any ThreadListing, filters: any FilterRepository, clock: Clock, presenter: any ThreadListPresentationLogic) {
         self.threads = threads
         self.filters = filters
+        self.clock = clock
         self.presenter = presenter
     }
 
@@ -18,7 +20,7 @@ public struct ThreadListInteractor: Sendable {
         let resolved = try await ResolveFilter(filters: filters)(request.filter)
         let filter = ThreadList.Filter.Response(filter: resolved.filter, sort: resolved.sort ?? .recent)
         let query = ThreadQuery(filter: filter.filter, sort: filter.sort, page: request.page, extras: presenter.extras)
-        let result = try await ListThreads(threads: threads)(query)
+        let result = try await ListThreads(threads: threads, clock: clock)(query)
         presenter.presentListThreads(ThreadList.ListThreads.Response(filter: filter, page: request.page, result: result))
     }
 }

@@ -35,9 +35,9 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
         if matching > 0 {
             return "No threads on this page; \(ThreadTableTranslator.threads(matching)) match. Try a smaller --offset."
         }
-        if response.filter.filter.narrows { return "No threads match." }
-        if response.filter.filter.mute == .muted { return "No muted threads." }
-        switch response.filter.filter.archive {
+        guard let flags = response.filter.filter.flags, !flags.narrows else { return "No threads match." }
+        if flags.mute == .muted { return "No muted threads." }
+        switch flags.archive {
         case .archived: return "No archived threads."
         case .active, .all: return "No threads yet. Try 'threads seed --sample' or 'threads import FILE'."
         }

@@ -1,0 +1,57 @@
+import Domain
+import GRDB
+
+// A query's threads as a whole: changed at once (`--where`), or explained (`--explain`).
+extension SQLiteDataStore {
+    public func updateThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [Int64] {
+        try await write { db in
+            // The selection is read inside the write transaction that changes it: nothing can
+            // join or leave it in between.
+            let condition = ThreadQuerySQL(filter: filter).condition
+            let ids = try Int64.fetchAll(db.cachedStatement(sql: Self.selection(condition.sql)), arguments: condition.arguments)
+            if !ids.isEmpty {
+                try Self.apply(change, threadsIn: "[" + ids.map(String.init).joined(separator: ",") + "]", db)
+            }
+            return ids
+        }
+    }
+
+    public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
+        try await read { db in
+            let statement: BoundSQL
+            if selection {
+                let condition = ThreadQuerySQL(filter: query.filter).condition
+                statement = BoundSQL(sql: Self.selection(condition.sql), values: condition.values)
+            } else {
+                let sql = ThreadQuerySQL(filter: query.filter, widespreadTerms: try Self.widespreadTerms(query.filter.searchTerms, db))
+                statement = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset)
+            }
+            // EXPLAIN QUERY PLAN rows are (id, parent, notused, detail): a tree by parent id.
+            let rows = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)
+            var depth: [Int: Int] = [0: -1]
+            let plan = rows.map { row -> String in
+                let id: Int = row[0], parent: Int = row[1], detail: String = row[3]
+                let level = (depth[parent] ?? -1) + 1
+                depth[id] = level
+                return String(repeating: "  ", count: level) + detail
+            }
+            return QueryExplanation(statement: statement.sql, arguments: statement.values.map(Self.explained), plan: plan)
+        }
+    }
+
+    /// A bound value as SQL would write it: text quoted (bytes bound as text shown as text).
+    static func explained(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: "NULL"
+        case .int64(let number): String(number)
+        case .double(let number): String(number)
+        case .string(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        case .blob(let bytes): "'" + TextColumn.string(bytes).replacingOccurrences(of: "'", with: "''") + "'"
+        }
+    }
+
+    /// The ids of every thread meeting `condition`, ascending.
+    static func selection(_ condition: String) -> String {
+        "SELECT t.id FROM threads t WHERE \(condition) ORDER BY t.id"
+    }
+}

@@ -1,0 +1,18 @@
+/// How the store would read a query (`--explain`): checked and dated as a list would be, then asked.
+public struct ExplainQuery: Sendable {
+    private let threads: any ThreadListing
+    private let clock: Clock
+
+    public init(threads: any ThreadListing, clock: Clock) {
+        self.threads = threads
+        self.clock = clock
+    }
+
+    /// The filter as the store sees it (relative dates fixed at now) and the store's explanation.
+    public func callAsFunction(_ query: ThreadQuery, selection: Bool) async throws -> (filter: ThreadFilter, explanation: QueryExplanation) {
+        try query.filter.validate()
+        var resolved = query
+        resolved.filter = query.filter.resolvingDates(now: clock.now())
+        return (resolved.filter, try await threads.explainQuery(resolved, selection: selection))
+    }
+}

@@ -13,7 +13,7 @@ extension Composition {
         if let command, environment.stdinIsTerminal, environment.stdoutIsTerminal {
             ask = { _, count in
                 environment.output.err("threads: \(command) \(count) threads? [y/N] ")
-                let answer = String(decoding: (try? environment.readStandardInput()) ?? Data(), as: UTF8.self)
+                let answer = environment.readAnswer() ?? ""
                 return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
             }
         } else {

@@ -24,6 +24,9 @@ struct AppEnvironment: Sendable {
     var stderrIsTerminal = false
     /// Seconds on a monotonic clock, for rates and ETAs (never the fixed `clock`).
     var uptime: @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    /// Reads one line of standard input (nil at the end), for a question's answer: a block read
+    /// would wait for more than the line a person types.
+    var readAnswer: @Sendable () -> String? = { readLine() }
     /// Reads the next block of standard input (empty at the end), for `--body -` and `import -`.
     var readStandardInput: @Sendable () throws -> Data = { try FileHandle.standardInput.read(upToCount: 1 << 20) ?? Data() }
 

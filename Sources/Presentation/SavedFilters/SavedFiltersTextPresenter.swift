@@ -32,7 +32,7 @@ public struct SavedFiltersTextPresenter: SavedFiltersPresentationLogic {
         display.displayShowFilter(SavedFilters.ShowFilter.ViewModel(lines: [
             StyledLine([StyledSpan(saved.name, .heading)]),
             .plain("  " + describe(saved)),
-            .plain("  query: " + SingleLine.of(saved.filter.expression.description)),
+            .plain("  query: " + (saved.filter.expression.isEverything ? "(none)" : SingleLine.of(saved.filter.expression.description))),
             StyledLine([StyledSpan("  threads list" + (arguments.isEmpty ? "" : " " + arguments), .dim)]),
         ]))
     }

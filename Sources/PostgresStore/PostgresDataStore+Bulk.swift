@@ -54,7 +54,8 @@ extension PostgresDataStore {
 /// fill only one table, and the source is read once), then the statements that move it.
 enum ImportSQL {
     /// `kind`: 0 thread (text1 key, text2 title, fold title_key, at created_at, flags starred/archived/muted),
-    /// 1 participant (text1 name, fold name_key, position), 2 message (text1 author, text2 body, at sent_at, flag1 read, position).
+    /// 1 participant (text1 name, fold name_key, position),
+    /// 2 message (text1 author, text2 body, fold author_key, at sent_at, flag1 read, position).
     static let createStaging = """
         CREATE TEMP TABLE staged (
             thread_seq integer NOT NULL, kind smallint NOT NULL, position integer NOT NULL,
@@ -104,8 +105,8 @@ enum ImportSQL {
         FROM (SELECT thread_seq, position FROM staged WHERE kind = 2 ORDER BY thread_seq, position) m
         """,
         """
-        INSERT INTO messages (id, thread_id, author, body, sent_at, read)
-        SELECT n.id, i.id, s.text1, s.text2, s.at, s.flag1 FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq
+        INSERT INTO messages (id, thread_id, author, body, sent_at, read, author_key)
+        SELECT n.id, i.id, s.text1, s.text2, s.at, s.flag1, s.fold FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq
         JOIN message_ids n ON n.thread_seq = s.thread_seq AND n.position = s.position
         WHERE s.kind = 2 ORDER BY n.id
         """,
@@ -126,7 +127,7 @@ struct CopyRows {
             row(sequence, 1, position, [name, nil, TextFold.key(name)], nil, [])
         }
         for (position, message) in draft.messages.enumerated() {
-            row(sequence, 2, position, [message.author, message.body, nil], Millis.from(message.sentAt), [message.isRead])
+            row(sequence, 2, position, [message.author, message.body, TextFold.key(message.author)], Millis.from(message.sentAt), [message.isRead])
         }
     }
 

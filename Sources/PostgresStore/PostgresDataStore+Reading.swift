@@ -15,10 +15,12 @@ extension PostgresDataStore {
         let wantsLast = query.extras.contains(.lastMessages)
         // One round trip for the page: its threads, their participants and their newest
         // messages, joined on the server to the page alone.
+        var pageArguments = PostgresArguments()
+        let range = Self.page(sql, query, &pageArguments), pageBindings = pageArguments.bindings
         let page = """
             SELECT \(Self.threadColumns), (SELECT array_agg(p.name ORDER BY p.position) FROM participants p WHERE p.thread_id = t.id),
                    \(Self.messageColumns)
-            FROM (\(sql.page(columns: "t.*", sort: query.sort, limit: query.page.limit, offset: query.page.offset))) t
+            FROM (\(range)) t
             LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.thread_id = t.id AND \(wantsLast)
                                ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) m ON true
             ORDER BY \(PostgresThreadQuery.order(query.sort, prefix: "t."))
@@ -27,7 +29,7 @@ extension PostgresDataStore {
         return try await session.transaction(query.extras.contains(.counts) ? .snapshot : .write) { connection in
             var participants: [Int64: [String]] = [:]
             var lastMessages: [Int64: MessageRecord] = [:]
-            let threads = try await connection.rows(page, sql.bindings) { row in
+            let threads = try await connection.rows(page, pageBindings) { row in
                 let thread = try ThreadRecord(row, at: 0)
                 participants[thread.id] = try row.texts(10)
                 if try row[11].decode(Int64?.self) != nil { lastMessages[thread.id] = try MessageRecord(row, at: 11) }
@@ -37,11 +39,12 @@ extension PostgresDataStore {
             if query.extras.contains(.counts) {
                 // Counted from the indexes (no counter row that every writer would lock); when
                 // the filter is its states alone, the two counts are one.
+                var arguments = PostgresArguments()
                 let inScope = "SELECT count(*) FROM threads t WHERE \(sql.stateCondition)"
-                let both = sql.condition == sql.stateCondition
+                let both = sql.isStatesOnly
                     ? "SELECT c, c FROM (\(inScope)) AS counted (c)"
-                    : "SELECT (SELECT count(*) FROM threads t WHERE \(sql.condition)), (\(inScope))"
-                let counts = try await connection.rows(both, sql.bindings) {
+                    : "SELECT (SELECT count(*) FROM threads t WHERE \(sql.condition(&arguments))), (\(inScope))"
+                let counts = try await connection.rows(both, arguments.bindings) {
                     (try $0[0].decode(Int.self), try $0[1].decode(Int.self))
                 }
                 (matching, scope) = counts.first ?? (0, 0)
@@ -61,16 +64,21 @@ extension PostgresDataStore {
         try await session.transaction(.snapshot) { connection in
             var after: Int64 = 0
             while true {
-                var bindings = sql.bindings
-                bindings.append(after)
+                var arguments = PostgresArguments()
+                let condition = sql.condition(&arguments), start = arguments.integer(after)
                 let ids = try await connection.rows("""
-                    SELECT t.id FROM threads t WHERE \(sql.condition) AND t.id > $\(bindings.count) ORDER BY t.id LIMIT \(Self.exportBatch)
-                    """, bindings) { try $0[0].decode(Int64.self) }
+                    SELECT t.id FROM threads t WHERE \(condition) AND t.id > \(start) ORDER BY t.id LIMIT \(Self.exportBatch)
+                    """, arguments.bindings) { try $0[0].decode(Int64.self) }
                 guard let last = ids.last else { return }
                 for thread in try await Self.fullThreads(ids, connection) { try body(thread) }
                 after = last
             }
         }
+    }
+
+    /// The page `query` asks for, all of the threads' columns (`t.*`, which every order reads).
+    static func page(_ sql: PostgresThreadQuery, _ query: ThreadQuery, _ arguments: inout PostgresArguments) -> String {
+        sql.page(columns: "t.*", sort: query.sort, limit: query.page.limit, offset: query.page.offset, &arguments)
     }
 
     /// Threads per round trip when exporting.

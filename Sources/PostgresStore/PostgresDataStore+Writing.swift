@@ -22,8 +22,8 @@ extension PostgresDataStore {
         return try await session.transaction(.write) { connection in
             // Inserts only when the thread exists, in one statement.
             let inserted = try await connection.rows("""
-                INSERT INTO messages (thread_id, author, body, sent_at, read)
-                SELECT id, $2, $3, $4, $5 FROM threads WHERE id = $1 RETURNING id
+                INSERT INTO messages (thread_id, author, body, sent_at, read, author_key)
+                SELECT id, $2, $3, $4, $5, $6 FROM threads WHERE id = $1 RETURNING id
                 """, bindings) { try $0[0].decode(Int64.self) }
             return !inserted.isEmpty
         }
@@ -40,19 +40,24 @@ extension PostgresDataStore {
                 WHERE NOT EXISTS (SELECT 1 FROM threads t WHERE t.id = i.id) ORDER BY i.n
                 """, bindings) { try $0[0].decode(Int64.self) }
             guard missing.isEmpty else { return missing }
-            switch change {
-            case .star(let on): try await connection.run("UPDATE threads SET starred = \(on) WHERE id = ANY($1) AND starred <> \(on)", bindings)
-            case .archive(let on): try await connection.run("UPDATE threads SET archived = \(on) WHERE id = ANY($1) AND archived <> \(on)", bindings)
-            case .mute(let on): try await connection.run("UPDATE threads SET muted = \(on) WHERE id = ANY($1) AND muted <> \(on)", bindings)
-            case .readAll:
-                try await connection.run("UPDATE messages SET read = true WHERE thread_id = ANY($1) AND NOT read", bindings)
-            case .unreadNewest:
-                try await connection.run("""
-                    UPDATE messages SET read = false WHERE id IN (SELECT (SELECT m.id FROM messages m WHERE m.thread_id = i.id
-                    ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) FROM unnest($1::bigint[]) AS i (id)) AND read
-                    """, bindings)
-            }
+            try await Self.apply(change, to: bindings, connection)
             return []
+        }
+    }
+
+    /// Applies `change` to the threads whose ids are bound as `$1` (a bigint array).
+    static func apply(_ change: ThreadChange, to bindings: PostgresBindings, _ connection: PostgresConnection) async throws {
+        switch change {
+        case .star(let on): try await connection.run("UPDATE threads SET starred = \(on) WHERE id = ANY($1) AND starred <> \(on)", bindings)
+        case .archive(let on): try await connection.run("UPDATE threads SET archived = \(on) WHERE id = ANY($1) AND archived <> \(on)", bindings)
+        case .mute(let on): try await connection.run("UPDATE threads SET muted = \(on) WHERE id = ANY($1) AND muted <> \(on)", bindings)
+        case .readAll:
+            try await connection.run("UPDATE messages SET read = true WHERE thread_id = ANY($1) AND NOT read", bindings)
+        case .unreadNewest:
+            try await connection.run("""
+                UPDATE messages SET read = false WHERE id IN (SELECT (SELECT m.id FROM messages m WHERE m.thread_id = i.id
+                ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) FROM unnest($1::bigint[]) AS i (id)) AND read
+                """, bindings)
         }
     }
 
@@ -82,11 +87,13 @@ extension PostgresDataStore {
             messages.append(draft.messages.map { PostgresText.encode($0.body) })
             messages.append(draft.messages.map { Millis.from($0.sentAt) })
             messages.append(draft.messages.map(\.isRead))
+            messages.append(draft.messages.map { PostgresText.encode(TextFold.key($0.author)) })
             // One INSERT in the order given, so ids (the tie-break) follow the draft.
             try await connection.run("""
-                INSERT INTO messages (thread_id, author, body, sent_at, read)
-                SELECT $1, m.author, m.body, m.sent_at, m.read
-                FROM unnest($2::text[], $3::text[], $4::bigint[], $5::boolean[]) WITH ORDINALITY AS m (author, body, sent_at, read, n)
+                INSERT INTO messages (thread_id, author, body, sent_at, read, author_key)
+                SELECT $1, m.author, m.body, m.sent_at, m.read, m.author_key
+                FROM unnest($2::text[], $3::text[], $4::bigint[], $5::boolean[], $6::text[])
+                     WITH ORDINALITY AS m (author, body, sent_at, read, author_key, n)
                 ORDER BY m.n
                 """, messages)
         }
@@ -104,12 +111,13 @@ extension PostgresDataStore {
         bindings.append(Millis.from(draft.createdAt))
     }
 
-    /// Binds author, body, sent_at and read, in that order.
+    /// Binds author, body, sent_at, read and the folded author (`from:`'s key), in that order.
     static func append(_ message: MessageDraft, to bindings: inout PostgresBindings) {
         bindings.append(PostgresText.encode(message.author))
         bindings.append(PostgresText.encode(message.body))
         bindings.append(Millis.from(message.sentAt))
         bindings.append(message.isRead)
+        bindings.append(PostgresText.encode(TextFold.key(message.author)))
     }
 }
 #endif

@@ -3,91 +3,112 @@ import Data
 import Domain
 import PostgresNIO
 
-/// The SQL for a `ThreadFilter` on PostgreSQL: conditions from fixed fragments, every
-/// user-given value a numbered parameter (never spliced into the text). The same meaning as
-/// the SQLite store's `ThreadQuerySQL`, written for this planner: each archived/muted state is
-/// one ordered range of its sort's index, several states are merged by a `UNION ALL` of ranges
-/// (a Merge Append that stops when the page is full), and search goes through pg_trgm.
+/// The SQL for a `ThreadFilter` on PostgreSQL: the filter split into state branches
+/// (`StateBranches`), each branch's conditions from fixed fragments (`PostgresQueryExpression`),
+/// every user-given value a numbered parameter (never spliced into the text). The same meaning
+/// as the SQLite store's `ThreadQuerySQL`, written for this planner: each branch is one ordered
+/// range of its sort's index, several are merged by a `UNION ALL` of ranges (a Merge Append that
+/// stops when the page is full), and search goes through pg_trgm.
+///
+/// Each statement is built with its own `PostgresArguments`: parameters are numbered per
+/// statement, and a statement binds only the values it uses.
 struct PostgresThreadQuery {
-    /// One archived and muted state: every list index leads with both.
-    struct State: Equatable {
+    /// One archived and muted state with what the query still asks of a thread in it.
+    struct Branch: Equatable {
         var archived: Bool
         var muted: Bool
+        /// The residual's conjuncts other than `is:unread`, `and`-ed.
+        var conjuncts: [QueryExpression]
+        /// `is:unread` as a conjunct: written last, as the flags always wrote it.
+        var unread: Bool
+
+        /// The archived and muted state over threads aliased `t`.
+        var state: String {
+            (archived ? "t.archived" : "NOT t.archived") + (muted ? " AND t.muted" : " AND NOT t.muted")
+        }
+
+        /// The refinements beyond the state, in order.
+        func refinements(_ arguments: inout PostgresArguments) -> [String] {
+            conjuncts.map { PostgresQueryExpression.condition($0, &arguments) } + (unread ? ["t.unread_count > 0"] : [])
+        }
     }
 
-    /// The states the filter covers: one, two or four.
-    let states: [State]
-    /// Conditions beyond the state (threads aliased `t`), in terms of `$1…` in `bindings`.
-    let refinements: [String]
-    /// The values of the parameters, in order.
-    private(set) var bindings = PostgresBindings()
-    private let unreadOnly: Bool
+    /// The filter's branches, in `StateBranches`' order; none when nothing can match.
+    let branches: [Branch]
 
     init(filter: ThreadFilter) {
-        let archived: [Bool] = switch filter.archive {
-        case .active: [false]
-        case .archived: [true]
-        case .all: [false, true]
+        branches = StateBranches.of(filter).map { branch in
+            var conjuncts = branch.conjuncts
+            let unread = conjuncts.contains(.term(.state(.unread)))
+            conjuncts.removeAll { $0 == .term(.state(.unread)) }
+            return Branch(archived: branch.archived, muted: branch.muted, conjuncts: conjuncts, unread: unread)
         }
-        let muted: [Bool] = switch filter.mute {
-        case .unmuted: [false]
-        case .muted: [true]
-        case .all: [false, true]
-        }
-        states = archived.flatMap { a in muted.map { State(archived: a, muted: $0) } }
-        unreadOnly = filter.unreadOnly
-
-        var parts: [String] = []
-        var bindings = PostgresBindings()
-        func parameter(_ text: String) -> String {
-            bindings.append(text)
-            return "$\(bindings.count)"
-        }
-        if filter.starredOnly { parts.append("t.starred") }
-        for name in filter.participants {
-            parts.append("t.id IN (SELECT p.thread_id FROM participants p WHERE p.name_key = \(parameter(PostgresText.encode(TextFold.key(name)))))")
-        }
-        if let since = filter.since {
-            bindings.append(Millis.from(since))
-            parts.append("t.last_activity_at >= $\(bindings.count)")
-        }
-        if let until = filter.until {
-            bindings.append(Millis.from(until))
-            parts.append("t.last_activity_at < $\(bindings.count)")
-        }
-        for term in filter.searchTerms {
-            // One parameter used twice. pg_trgm's GIN indexes serve ILIKE for terms of three
-            // characters or more; shorter ones are matched by reading the rows.
-            let pattern = parameter(PostgresText.containsPattern(term))
-            parts.append("(t.title ILIKE \(pattern) OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.body ILIKE \(pattern)))")
-        }
-        refinements = parts
-        self.bindings = bindings
     }
 
-    /// `WHERE` conditions for the whole filter (threads aliased `t`), order aside.
-    var condition: String {
-        ([stateCondition] + refinements + (unreadOnly ? ["t.unread_count > 0"] : [])).joined(separator: " AND ")
+    /// Whether every branch asks the same of its threads and the states are every pairing of
+    /// some archived states with some muted ones (as SQLite's `uniform`): then the state is
+    /// one condition per column, and the refinements are written once.
+    private var uniform: (archived: Set<Bool>, muted: Set<Bool>)? {
+        guard let first = branches.first else { return nil }
+        let archived = Set(branches.map(\.archived)), muted = Set(branches.map(\.muted))
+        guard archived.count * muted.count == branches.count,
+              branches.allSatisfy({ $0.conjuncts == first.conjuncts && $0.unread == first.unread })
+        else { return nil }
+        return (archived, muted)
     }
 
-    /// The archived and muted part alone, for the scope's count.
+    /// The states of `archived` and `muted` as conditions: none for a column either state of which is kept.
+    private static func states(archived: Set<Bool>, muted: Set<Bool>) -> [String] {
+        func column(_ name: String, _ values: Set<Bool>) -> [String] {
+            guard values.count == 1, let value = values.first else { return [] }
+            return [value ? "t.\(name)" : "NOT t.\(name)"]
+        }
+        return column("archived", archived) + column("muted", muted)
+    }
+
+    /// `WHERE` conditions for the whole filter (threads aliased `t`), order aside; its values
+    /// are appended to `arguments`.
+    func condition(_ arguments: inout PostgresArguments) -> String {
+        guard !branches.isEmpty else { return "false" }
+        if let (archived, muted) = uniform, let first = branches.first {
+            let parts = Self.states(archived: archived, muted: muted) + first.refinements(&arguments)
+            return parts.isEmpty ? "true" : "(" + parts.joined(separator: " AND ") + ")"
+        }
+        let alternatives = branches.map { branch in
+            "(" + ([branch.state] + branch.refinements(&arguments)).joined(separator: " AND ") + ")"
+        }
+        return "(" + alternatives.joined(separator: " OR ") + ")"
+    }
+
+    /// The branches' states alone (the threads in scope), for the scope's count: binds nothing.
     var stateCondition: String {
-        "(" + states.map(Self.condition).joined(separator: " OR ") + ")"
+        guard !branches.isEmpty else { return "false" }
+        let archived = Set(branches.map(\.archived)), muted = Set(branches.map(\.muted))
+        if archived.count * muted.count == branches.count {
+            let parts = Self.states(archived: archived, muted: muted)
+            return parts.isEmpty ? "true" : "(" + parts.joined(separator: " AND ") + ")"
+        }
+        return "(" + branches.map { "(" + $0.state + ")" }.joined(separator: " OR ") + ")"
     }
 
-    /// One page of `columns` from threads aliased `t`, in `sort`'s order: a range per state, merged.
-    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int) -> String {
-        // Each range needs at most the rows up to the page's end.
-        let reach = limit.map { "LIMIT \($0 + offset)" } ?? ""
-        let ranges = states.map { state in
-            "(SELECT \(columns) FROM threads t WHERE " + ([Self.condition(state)] + refinements + (unreadOnly ? ["t.unread_count > 0"] : []))
+    /// Whether the filter asks nothing beyond the states: the matching threads are those in scope.
+    var isStatesOnly: Bool {
+        branches.allSatisfy { $0.conjuncts.isEmpty && !$0.unread }
+    }
+
+    /// One page of `columns` from threads aliased `t`, in `sort`'s order: a range per branch,
+    /// merged. `columns` must include what `sort` orders by (`t.*` does). Values are appended
+    /// to `arguments`.
+    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int, _ arguments: inout PostgresArguments) -> String {
+        // Each range needs at most the rows up to the page's end (no overflow for a huge limit).
+        let reach = limit.map { "LIMIT \($0.addingReportingOverflow(offset).overflow ? Int.max : $0 + offset)" } ?? ""
+        var ranges = branches.map { branch in
+            "(SELECT \(columns) FROM threads t WHERE " + ([branch.state] + branch.refinements(&arguments))
                 .joined(separator: " AND ") + " ORDER BY \(Self.order(sort, prefix: "t.")) \(reach))"
         }
-        return "SELECT * FROM (" + ranges.joined(separator: " UNION ALL ") + ") ranges ORDER BY \(Self.order(sort, prefix: "")) LIMIT \(limit.map(String.init) ?? "ALL") OFFSET \(offset)"
-    }
-
-    private static func condition(_ state: State) -> String {
-        (state.archived ? "t.archived" : "NOT t.archived") + (state.muted ? " AND t.muted" : " AND NOT t.muted")
+        if ranges.isEmpty { ranges = ["(SELECT \(columns) FROM threads t WHERE false)"] }
+        return "SELECT * FROM (" + ranges.joined(separator: " UNION ALL ") + ") ranges ORDER BY \(Self.order(sort, prefix: "")) "
+            + "LIMIT \(limit.map(String.init) ?? "ALL") OFFSET \(offset)"
     }
 
     /// `ORDER BY` terms for `sort`, ending with the id tie-break (newest first), as every store orders.

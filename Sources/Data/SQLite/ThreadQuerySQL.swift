@@ -118,6 +118,7 @@ struct ThreadQuerySQL {
     /// `thread_counts` when every branch asks only for starred, unread or read, else counted.
     func counts() -> (matching: BoundSQL, scope: String) {
         let scope = "SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE " + stateCondition
+        guard !branches.isEmpty else { return (BoundSQL(sql: "SELECT 0", values: []), scope) }
         guard branches.allSatisfy({ $0.counter != nil }) else {
             let condition = condition
             return (BoundSQL(sql: "SELECT count(*) FROM threads t WHERE \(condition.sql)", values: condition.values), scope)

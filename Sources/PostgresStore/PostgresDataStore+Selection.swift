@@ -1,0 +1,43 @@
+#if Postgres
+import Data
+import Domain
+import PostgresNIO
+
+// A query's threads as a whole: changed at once (`--where`), or explained (`--explain`).
+extension PostgresDataStore {
+    public func updateThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [Int64] {
+        var arguments = PostgresArguments()
+        // Read in the transaction that changes it, the selected threads locked in id order: a
+        // thread another writer moves out of the selection meanwhile is re-checked once its
+        // lock is free and left out, as in the SQLite store, whose write admits no other writer.
+        let statement = Self.selection(PostgresThreadQuery(filter: filter), &arguments) + " FOR UPDATE OF t"
+        let bindings = arguments.bindings
+        return try await session.transaction(.write) { connection in
+            let ids = try await connection.rows(statement, bindings) { try $0[0].decode(Int64.self) }
+            if !ids.isEmpty {
+                var threads = PostgresBindings()
+                threads.append(ids)
+                try await Self.apply(change, to: threads, connection)
+            }
+            return ids
+        }
+    }
+
+    public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
+        let sql = PostgresThreadQuery(filter: query.filter)
+        var arguments = PostgresArguments()
+        let statement = selection ? Self.selection(sql, &arguments) : Self.page(sql, query, &arguments)
+        let bindings = arguments.bindings
+        // Planned with the same values bound, so the plan is the one the server makes for them.
+        let plan = try await session.transaction(.snapshot) { connection in
+            try await connection.rows("EXPLAIN " + statement, bindings) { try $0.text(0) }
+        }
+        return QueryExplanation(statement: statement, arguments: arguments.literals, plan: plan)
+    }
+
+    /// The ids of every thread the query selects, ascending; its values appended to `arguments`.
+    static func selection(_ sql: PostgresThreadQuery, _ arguments: inout PostgresArguments) -> String {
+        "SELECT t.id FROM threads t WHERE \(sql.condition(&arguments)) ORDER BY t.id"
+    }
+}
+#endif

@@ -1,0 +1,73 @@
+#if Postgres
+import Data
+import Domain
+import PostgresNIO
+
+/// The values bound to one statement's `$1…`, in order, each also kept as the SQL literal it
+/// stands for, so `--explain` can show the statement whole.
+struct PostgresArguments {
+    private(set) var bindings = PostgresBindings()
+    private(set) var literals: [String] = []
+
+    /// Binds stored text (already `PostgresText`-encoded); returns its parameter.
+    mutating func text(_ value: String) -> String {
+        bindings.append(value)
+        literals.append("'" + value.replacingOccurrences(of: "'", with: "''") + "'")
+        return "$\(literals.count)"
+    }
+
+    /// Binds a bigint; returns its parameter.
+    mutating func integer(_ value: Int64) -> String {
+        bindings.append(value)
+        literals.append(String(value))
+        return "$\(literals.count)"
+    }
+}
+
+/// A query's conditions as PostgreSQL SQL over `threads t`: fixed fragments, every value the
+/// user typed a numbered parameter (never spliced into the text). The same meaning as the
+/// SQLite store's `QueryExpressionSQL`; text goes through pg_trgm's indexes with ILIKE.
+enum PostgresQueryExpression {
+    /// `expression` as one condition, its values appended to `arguments`. Compound parts are
+    /// parenthesized, so the result can be `and`-ed with anything.
+    static func condition(_ expression: QueryExpression, _ arguments: inout PostgresArguments) -> String {
+        switch expression {
+        case .term(let term): return condition(term, &arguments)
+        case .not(let inner): return "NOT (" + condition(inner, &arguments) + ")"
+        case .and(let parts) where parts.isEmpty: return "true"
+        case .and(let parts): return "(" + parts.map { condition($0, &arguments) }.joined(separator: " AND ") + ")"
+        case .or(let parts): return "(" + parts.map { condition($0, &arguments) }.joined(separator: " OR ") + ")"
+        }
+    }
+
+    private static func condition(_ term: QueryTerm, _ arguments: inout PostgresArguments) -> String {
+        switch term {
+        case .state(.starred): return "t.starred"
+        case .state(.unread): return "t.unread_count > 0"
+        case .state(.read): return "t.unread_count = 0"
+        // StateBranches resolves these two before a branch is compiled; kept for completeness.
+        case .state(.archived): return "t.archived"
+        case .state(.muted): return "t.muted"
+        case .with(let name):
+            let key = arguments.text(PostgresText.encode(TextFold.key(name)))
+            return "t.id IN (SELECT p.thread_id FROM participants p WHERE p.name_key = \(key))"
+        case .from(let name):
+            // messages_by_author (schema/postgres/002) finds the name's threads directly.
+            let key = arguments.text(PostgresText.encode(TextFold.key(name)))
+            return "t.id IN (SELECT m.thread_id FROM messages m WHERE m.author_key = \(key))"
+        case .after(let date):
+            // Dates reach the store already resolved to instants; `now` is never consulted.
+            return "t.last_activity_at >= " + arguments.integer(Millis.from(date.instant(now: .distantPast)))
+        case .before(let date):
+            return "t.last_activity_at < " + arguments.integer(Millis.from(date.instant(now: .distantPast)))
+        case .title(let text):
+            return "t.title ILIKE " + arguments.text(PostgresText.containsPattern(text))
+        case .text(let text):
+            // One parameter used twice. pg_trgm's GIN indexes serve ILIKE for terms of three
+            // characters or more; shorter ones are matched by reading the rows.
+            let pattern = arguments.text(PostgresText.containsPattern(text))
+            return "(t.title ILIKE \(pattern) OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.body ILIKE \(pattern)))"
+        }
+    }
+}
+#endif

@@ -8,8 +8,7 @@ struct ListCommand: RunnableCommand {
         commandName: "list",
         abstract: "List threads, newest activity first.",
         discussion: """
-            QUERY is a filter written as text (docs/queries.md), quoted as one argument; flags
-            given too must hold as well.
+            QUERY is a filter as text (docs/queries.md); flags given too must also hold.
             Examples:
               threads list --starred --unread
               threads list 'from:aiko or with:"Dana Whitfield"' --sort oldest

@@ -4,6 +4,10 @@
 /// behind a network fits without touching this ring.
 public typealias ThreadRepository = ThreadListing & ThreadLookup & ThreadEditing & InboxTransfer & InboxUpkeep
 
+/// Changing threads, and listing those a query selects first: what a change by query needs
+/// (`--where`: its dry run, and the count a question names).
+public typealias ThreadEditingAndListing = ThreadEditing & ThreadListing
+
 public protocol ThreadListing: Sendable {
     /// One page of the threads `query` selects, in its order, with the counts it asks for.
     func listThreads(_ query: ThreadQuery) async throws -> ThreadPage

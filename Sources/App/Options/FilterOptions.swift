@@ -61,7 +61,8 @@ struct FilterOptions: ParsableArguments {
     static func query(_ text: String) throws -> QueryExpression {
         do {
             return try QueryParser.parse(text)
-        } catch let error as QueryError {
+        } catch {
+            // Typed throws: the error is a QueryError.
             throw ThreadsError.badQuery(error)
         }
     }

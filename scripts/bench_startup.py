@@ -78,6 +78,18 @@ def instructions(command):
     return int(found.group(1))
 
 
+def database_for(binary, jsonl, target):
+    """`target` holding the export `jsonl`, imported by `binary` (rebuilt when older than the
+    export): the same inbox at the schema an older build knows."""
+    if target.exists() and target.stat().st_mtime > jsonl.stat().st_mtime:
+        return str(target)
+    print(f"bench: importing the export with {binary}", file=sys.stderr)
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(target) + suffix).unlink(missing_ok=True)
+    subprocess.run([binary, "--database", str(target), "import", str(jsonl), "--quiet"], check=True, stdout=subprocess.DEVNULL)
+    return str(target)
+
+
 def build_before(root, ref, build):
     """The release binary of commit `ref`, built in a worktree under .build-before (git-ignored)."""
     tree = root / ".build-before" / "tree"
@@ -92,19 +104,20 @@ def build_before(root, ref, build):
     return commit[:8], str(Path(path) / "threads")
 
 
-def measure(binaries, database, reference, runs, medians):
-    """For each question: the median of every binary and of sqlite3; then --version, and the
-    instruction counts of --version and of the json page."""
+def measure(binaries, databases, reference, runs, medians):
+    """For each question: the median of every binary (each on its database: an older build reads
+    a copy at the schema it knows) and of sqlite3; then --version, and the instruction counts of
+    --version and of the json page."""
     rows = []
     for label, extra, sql in questions():
-        commands = [[binary, "--database", database, "list", "--limit", "50", *extra] for binary in binaries]
+        commands = [[binary, "--database", database, "list", "--limit", "50", *extra] for binary, database in zip(binaries, databases)]
         commands.append(["sqlite3", "-json", str(reference), sql])
         rows.append((label, medians(commands, runs)))
         print(f"bench: {label}: " + " / ".join(f"{t * 1000:.1f} ms" for t in rows[-1][1]), file=sys.stderr)
     version = medians([[binary, "--version"] for binary in binaries] + [["sqlite3", ":memory:", "SELECT 1"]], runs)
     counts = [(instructions([binary, "--version"]),
                instructions([binary, "--database", database, "list", "--limit", "50", "--starred", "--format", "json"]))
-              for binary in binaries]
+              for binary, database in zip(binaries, databases)]
     return rows, version, counts
 
 

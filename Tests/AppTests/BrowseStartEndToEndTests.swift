@@ -24,7 +24,8 @@ struct BrowseStartEndToEndTests {
         #expect(screen[23] == "j/k move · ⏎ open · s star · / search · ? help · q quit")
     }
 
-    @Test(arguments: [["--starred"], ["--unread", "--sort", "unread"], ["--filter", "urgent"], ["--all", "--sort", "title"]])
+    @Test(arguments: [["--starred"], ["--unread", "--sort", "unread"], ["--filter", "urgent"], ["--all", "--sort", "title"],
+                      ["from:aiko or is:starred"], ["is:archived or with:sam", "--sort", "title"]])
     func startsWithTheFiltersAndSortOfList(_ arguments: [String]) throws {
         try inbox.threads(["filter", "save", "urgent", "--starred", "--unread"])
         let table = try inbox.table(arguments)
@@ -33,6 +34,11 @@ struct BrowseStartEndToEndTests {
         #expect(BrowseTerminal.words(screen[1]) == BrowseTerminal.words(table[1]))
         #expect(BrowseTerminal.rowIDs(screen) == (try inbox.listed(arguments)))
         #expect(BrowseTerminal.selected(screen) == BrowseTerminal.rowIDs(screen).first)
+    }
+
+    @Test func aQueryHasTheHeaderOfList() throws {
+        let screen = try inbox.browse(["from:aiko or is:starred"]).waitForList("Query “from:aiko or is:starred” — 6 of 14 threads")
+        #expect(BrowseTerminal.rowIDs(screen) == [2, 1, 4, 7, 5, 13])
     }
 
     @Test func theStarredFilterHasTheHeaderOfList() throws {

@@ -50,6 +50,8 @@ struct QueryEndToEndTests {
         #expect(try ids(threads, ["--", "-(is:starred or from:aiko) with:aiko"]) == ["14"])
         #expect(try ids(threads, ["from:aiko and is:starred"]) == ["1"], "an explicit and")
         #expect(try ids(threads, ["from:aiko OR is:starred"]).isEmpty, "OR in capitals is a word to search for")
+        #expect(try ids(threads, ["\"or\""]) == ids(threads, ["--search", "or"]), "a quoted keyword is a word to search for")
+        #expect(try ids(threads, ["\"re: invoice\""]) == ids(threads, ["--search", "re: invoice"]), "a quoted colon is text")
     }
 
     @Test(arguments: CLIDatabase.allCases)
@@ -82,6 +84,12 @@ struct QueryEndToEndTests {
         let threads = try sample(kind)
         #expect(try ids(threads, ["from:aiko", "--starred"]) == ["1"])
         #expect(try ids(threads, ["is:starred or from:aiko", "--with", "Ben"]) == ["1"])
+        for (flags, query) in [(["--starred", "--unread"], "is:starred is:unread"), (["--with", "Aiko", "--since", "2026-11-18"], "with:Aiko after:2026-11-18"),
+                               (["--archived", "--search", "brochure"], "is:archived brochure"), (["--all", "--sort", "title"], "")] {
+            let byFlags = try threads(["list", "--format", "json", "--limit", "0"] + flags)
+            let byQuery = try threads(["list", "--format", "json", "--limit", "0", query] + flags.filter { $0 == "--all" || $0 == "--sort" || $0 == "title" })
+            #expect(byFlags.status == 0 && byFlags.stdout == byQuery.stdout, "\(flags) = \(query)")
+        }
         let json = try threads(["list", "from:aiko", "--format", "json"])
         #expect(json.status == 0 && json.stdout.contains("\"key\":\"sample-logo\""))
         let table = try threads(["list", "is:starred or from:aiko", "--format", "table"], ["COLUMNS": "80"])

@@ -52,6 +52,14 @@ struct WhereConfirmationEndToEndTests {
         #expect(try starred() == 30)
     }
 
+    @Test func offATerminalItProceedsWithoutAsking() throws {
+        try seeded(30)
+        let piped = try Binary.run(["--database", database, "star", "--where", "is:starred or not is:starred"], stdin: "")
+        #expect(piped.status == 0 && piped.stderr.isEmpty, "\(piped.stderr)")
+        #expect(piped.stdout.hasPrefix("Starred: 30 threads ("))
+        #expect(try starred() == 30)
+    }
+
     @Test func twentyThreadsAreChangedWithoutAsking() throws {
         try seeded(20)
         let few = try terminal(["star", "--where", "is:starred or not is:starred"])

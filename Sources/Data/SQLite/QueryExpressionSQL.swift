@@ -8,6 +8,11 @@ struct QueryExpressionSQL {
     /// Search terms so many messages contain that a page is found sooner by walking the sort's
     /// index and probing each thread's messages (`SQLiteDataStore.widespreadTerms`).
     let widespreadTerms: Set<String>
+    /// Whether the condition is for a page, which walks its sort's index and stops when full:
+    /// then `from:` probes each thread it passes (one seek in `messages_by_author`) instead of
+    /// first gathering every thread a name ever wrote in (83,000 messages for a common name at
+    /// 1M messages). Counting and export read every match, where the gathered list serves best.
+    var probesEachThread = false
 
     /// Texts shorter than this cannot use the trigram index and are matched by scanning.
     static let trigramLength = 3
@@ -51,6 +56,9 @@ struct QueryExpressionSQL {
             return "t.id IN (SELECT p.thread_id FROM participants p WHERE p.name_key = \(TextColumn.parameter))"
         case .from(let name):
             arguments += [TextColumn.value(TextFold.key(name)).databaseValue]
+            if probesEachThread {
+                return "EXISTS (SELECT 1 FROM messages m WHERE m.author_key = \(TextColumn.parameter) AND m.thread_id = t.id)"
+            }
             return "t.id IN (SELECT m.thread_id FROM messages m WHERE m.author_key = \(TextColumn.parameter))"
         case .after(let date):
             arguments += [Millis.from(date.instant(now: .distantPast)).databaseValue]

@@ -16,6 +16,9 @@ struct ThreadQuerySQL {
         /// Conditions beyond the state (threads aliased `t`), `and`-ed; empty when there are none.
         var refinements: [String]
         var arguments: [DatabaseValue]
+        /// The same conditions as a page walking its index asks them (`probesEachThread`).
+        var pageRefinements: [String]
+        var pageArguments: [DatabaseValue]
         /// `is:unread` as a conjunct: written last, and kept off the unread index unless that index is the order.
         var unread: Bool
         /// The refinements over `thread_counts`' columns, when that table can count them.
@@ -26,20 +29,32 @@ struct ThreadQuerySQL {
 
     init(filter: ThreadFilter, widespreadTerms: Set<String> = []) {
         let compiler = QueryExpressionSQL(widespreadTerms: widespreadTerms)
+        var pageCompiler = compiler
+        pageCompiler.probesEachThread = true
         branches = StateBranches.of(filter).map { branch in
             var conjuncts = branch.conjuncts
             let unread = conjuncts.contains(.term(.state(.unread)))
             conjuncts.removeAll { $0 == .term(.state(.unread)) }
-            var refinements: [String] = []
-            var arguments: [DatabaseValue] = []
-            for conjunct in conjuncts {
-                let (sql, values) = compiler.condition(conjunct)
-                refinements.append(conjunct.isCompound ? "(" + sql + ")" : sql)
-                arguments += values
-            }
+            let (refinements, arguments) = Self.refinements(conjuncts, compiler)
+            // Only `from:` reads differently on a page; every other query is compiled once.
+            let probes = branch.residual.terms.contains { if case .from = $0 { true } else { false } }
+            let (pageRefinements, pageArguments) = probes ? Self.refinements(conjuncts, pageCompiler) : (refinements, arguments)
             return Branch(archived: branch.archived ? 1 : 0, muted: branch.muted ? 1 : 0, refinements: refinements,
-                          arguments: arguments, unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual))
+                          arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
+                          unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual))
         }
+    }
+
+    /// Each conjunct's SQL (parenthesized when compound) and all their values, in order.
+    private static func refinements(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL) -> ([String], [DatabaseValue]) {
+        var refinements: [String] = []
+        var arguments: [DatabaseValue] = []
+        for conjunct in conjuncts {
+            let (sql, values) = compiler.condition(conjunct)
+            refinements.append(conjunct.isCompound ? "(" + sql + ")" : sql)
+            arguments += values
+        }
+        return (refinements, arguments)
     }
 
     /// Whether every branch asks the same of its threads and the states are every pairing of
@@ -85,7 +100,7 @@ struct ThreadQuerySQL {
         let unread = sort == .unread ? "t.unread_count > 0" : "+t.unread_count > 0"
         // Appended into one string, not joined from arrays of parts: every page builds this.
         var sql = ""
-        sql.reserveCapacity(branches.count * (columns.utf8.count + 96 + (branches.first?.refinements.reduce(0) { $0 + $1.utf8.count + 5 } ?? 0)) + 64)
+        sql.reserveCapacity(branches.count * (columns.utf8.count + 96 + (branches.first?.pageRefinements.reduce(0) { $0 + $1.utf8.count + 5 } ?? 0)) + 64)
         var arguments: [DatabaseValue] = []
         for (index, branch) in branches.enumerated() {
             if index > 0 { sql += " UNION ALL " }
@@ -94,7 +109,7 @@ struct ThreadQuerySQL {
             if sort == .title { sql += ", t.title_key" }
             sql += branch.archived == 0 ? " FROM threads t WHERE t.archived = 0" : " FROM threads t WHERE t.archived = 1"
             sql += branch.muted == 0 ? " AND t.muted = 0" : " AND t.muted = 1"
-            for condition in branch.refinements {
+            for condition in branch.pageRefinements {
                 sql += " AND "
                 sql += condition
             }
@@ -102,7 +117,7 @@ struct ThreadQuerySQL {
                 sql += " AND "
                 sql += unread
             }
-            arguments += branch.arguments
+            arguments += branch.pageArguments
         }
         if branches.isEmpty {
             sql += "SELECT " + columns + (sort == .title ? ", t.title_key" : "") + " FROM threads t WHERE 0"

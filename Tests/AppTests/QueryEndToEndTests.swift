@@ -164,7 +164,7 @@ struct QueryEndToEndTests {
         #expect(!plan.isEmpty)
         if kind == .sqliteFile {
             #expect(plan.contains { $0.contains("USING INDEX threads_by_activity") }, "\(plan)")
-            #expect(plan.contains { $0.contains("messages_by_author") }, "\(plan)")
+            #expect(plan.contains { $0.contains("COVERING INDEX messages_by_thread") }, "\(plan)")
             #expect(listed.stdoutLines.contains("arguments: 'aiko', 30, 0"))
         }
         let changed = try threads(["archive", "--where", "is:read", "--explain"])

@@ -9,9 +9,10 @@ struct QueryExpressionSQL {
     /// index and probing each thread's messages (`SQLiteDataStore.widespreadTerms`).
     let widespreadTerms: Set<String>
     /// Whether the condition is for a page, which walks its sort's index and stops when full:
-    /// then `from:` probes each thread it passes (one seek in `messages_by_author`) instead of
-    /// first gathering every thread a name ever wrote in (83,000 messages for a common name at
-    /// 1M messages). Counting and export read every match, where the gathered list serves best.
+    /// then `from:` asks each thread it passes (its few entries in `messages_by_thread`, which
+    /// end with the author's key) instead of first gathering every thread a name ever wrote in
+    /// (83,000 messages for a common name at 1M messages). Counting and export read every match,
+    /// where the gathered list serves best.
     var probesEachThread = false
 
     /// Texts shorter than this cannot use the trigram index and are matched by scanning.
@@ -57,7 +58,7 @@ struct QueryExpressionSQL {
         case .from(let name):
             arguments += [TextColumn.value(TextFold.key(name)).databaseValue]
             if probesEachThread {
-                return "EXISTS (SELECT 1 FROM messages m WHERE m.author_key = \(TextColumn.parameter) AND m.thread_id = t.id)"
+                return "EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND m.author_key = \(TextColumn.parameter))"
             }
             return "t.id IN (SELECT m.thread_id FROM messages m WHERE m.author_key = \(TextColumn.parameter))"
         case .after(let date):

@@ -43,6 +43,23 @@ public struct ThreadFilter: Equatable, Sendable {
         ThreadFilter(expression.resolvingDates(now: now), includesAll: includesAll)
     }
 
+    /// What the flags can get wrong and a parsed query cannot: an empty `--search` or `--with`.
+    public func validate() throws {
+        for term in expression.terms {
+            switch term {
+            case .text(let text) where text.isEmpty: throw ThreadsError.emptySearchTerm
+            case .with(let name) where name.trimmingCharacters(in: .whitespaces).isEmpty: throw ThreadsError.emptyParticipantFilter
+            default: continue
+            }
+        }
+    }
+
+    /// Validated, with relative dates fixed at `now`: the filter every use case hands its store.
+    public func checked(now: Date) throws -> ThreadFilter {
+        try validate()
+        return resolvingDates(now: now)
+    }
+
     /// Every text term (`WORD`, `"a phrase"`), in either polarity.
     public var searchTerms: [String] {
         expression.terms.compactMap { if case .text(let text) = $0 { text } else { nil } }

@@ -10,9 +10,8 @@ public struct ExplainQuery: Sendable {
 
     /// The filter as the store sees it (relative dates fixed at now) and the store's explanation.
     public func callAsFunction(_ query: ThreadQuery, selection: Bool) async throws -> (filter: ThreadFilter, explanation: QueryExplanation) {
-        try query.filter.validate()
-        var resolved = query
-        resolved.filter = query.filter.resolvingDates(now: clock.now())
-        return (resolved.filter, try await threads.explainQuery(resolved, selection: selection))
+        var checked = query
+        checked.filter = try query.filter.checked(now: clock.now())
+        return (checked.filter, try await threads.explainQuery(checked, selection: selection))
     }
 }

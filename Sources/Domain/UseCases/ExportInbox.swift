@@ -10,7 +10,6 @@ public struct ExportInbox: Sendable {
 
     /// Streams the threads `filter` selects to `body` as they are read (relative dates fixed at now).
     public func callAsFunction(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
-        try filter.validate()
-        try await threads.exportInbox(filter.resolvingDates(now: clock.now()), body)
+        try await threads.exportInbox(try filter.checked(now: clock.now()), body)
     }
 }

@@ -14,22 +14,8 @@ public struct ListThreads: Sendable {
     public func callAsFunction(_ query: ThreadQuery) async throws -> ThreadPage {
         if let limit = query.page.limit, limit < 0 { throw ThreadsError.negativeLimit(limit) }
         if query.page.offset < 0 { throw ThreadsError.negativeOffset(query.page.offset) }
-        try query.filter.validate()
-        var resolved = query
-        resolved.filter = query.filter.resolvingDates(now: clock.now())
-        return try await threads.listThreads(resolved)
-    }
-}
-
-extension ThreadFilter {
-    /// What the flags can get wrong and a parsed query cannot: an empty `--search` or `--with`.
-    public func validate() throws {
-        for term in expression.terms {
-            switch term {
-            case .text(let text) where text.isEmpty: throw ThreadsError.emptySearchTerm
-            case .with(let name) where name.trimmingCharacters(in: .whitespaces).isEmpty: throw ThreadsError.emptyParticipantFilter
-            default: continue
-            }
-        }
+        var checked = query
+        checked.filter = try query.filter.checked(now: clock.now())
+        return try await threads.listThreads(checked)
     }
 }

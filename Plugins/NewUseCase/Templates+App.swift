@@ -11,7 +11,7 @@ extension Templates {
         /// `threads \#(c) ID…`: the `\#(action)` action on the threads named.
         struct \#(names.commandType): ThreadIDsCommand {
             static let configuration = CommandConfiguration(
-                commandName: "\#(c)", abstract: "TODO(new-use-case): one line for --help.", discussion: "Example:\n  threads \#(c) 12 15")
+                commandName: "\#(c)", _superCommandName: "threads", abstract: "TODO(new-use-case): one line for --help.", discussion: "Example:\n  threads \#(c) 12 15")
 
             /// Empty when none are typed, so the use case words the error (`give at least one thread id`).
             @Argument(help: "Thread ids.") var ids: [String] = []

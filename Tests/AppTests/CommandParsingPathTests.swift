@@ -36,4 +36,14 @@ struct CommandParsingPathTests {
         #expect(outcome { try CommandRunner.parse(arguments) } == outcome { try Threads.parseAsRoot(arguments) })
         #expect(!outcome { try CommandRunner.parse(arguments) }.isEmpty)
     }
+
+    /// Parsed on its own, a leaf must say it runs under `threads` (`CommandRunner.parse`): its
+    /// usage lines then name the whole program, and argument-parser skips the two parsers it
+    /// otherwise builds to look for `--generate-completion-script`, which only the root answers.
+    @Test func everyLeafRunsUnderThreads() {
+        let leaves = Threads.configuration.subcommands.filter { $0.configuration.subcommands.isEmpty }
+        #expect(leaves.count >= 17)
+        let strays = leaves.filter { $0.configuration._superCommandName != "threads" }.map { $0.configuration.commandName ?? "\($0)" }
+        #expect(strays == [])
+    }
 }

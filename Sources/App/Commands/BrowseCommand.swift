@@ -4,7 +4,7 @@ import Presentation
 /// `threads browse`: the list and its threads as a full-screen program.
 struct BrowseCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "browse", abstract: "Browse threads full-screen: move, open, star, archive, search, reply.",
+        commandName: "browse", _superCommandName: "threads", abstract: "Browse threads full-screen: move, open, star, archive, search, reply.",
         discussion: """
             Keys: j/k move, Enter open, s star, r read, a archive, m mute, / search, f filters, ? help, q quit.
             Examples:

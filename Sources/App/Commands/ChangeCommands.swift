@@ -45,44 +45,44 @@ extension ChangeCommand {
 }
 
 struct StarCommand: ChangeCommand {
-    static let configuration = CommandConfiguration(commandName: "star", abstract: "Star threads.", discussion: "Example:\n  threads star 12 15")
+    static let configuration = CommandConfiguration(commandName: "star", _superCommandName: "threads", abstract: "Star threads.", discussion: "Example:\n  threads star 12 15")
     static let change = ThreadChange.star(true)
     @OptionGroup var targets: ChangeTargets
 }
 
 struct UnstarCommand: ChangeCommand {
-    static let configuration = CommandConfiguration(commandName: "unstar", abstract: "Clear threads' stars.", discussion: "Example:\n  threads unstar 12")
+    static let configuration = CommandConfiguration(commandName: "unstar", _superCommandName: "threads", abstract: "Clear threads' stars.", discussion: "Example:\n  threads unstar 12")
     static let change = ThreadChange.star(false)
     @OptionGroup var targets: ChangeTargets
 }
 
 struct ReadCommand: ChangeCommand {
-    static let configuration = CommandConfiguration(commandName: "read", abstract: "Mark every message of threads read.", discussion: "Example:\n  threads read 12 15")
+    static let configuration = CommandConfiguration(commandName: "read", _superCommandName: "threads", abstract: "Mark every message of threads read.", discussion: "Example:\n  threads read 12 15")
     static let change = ThreadChange.readAll
     @OptionGroup var targets: ChangeTargets
 }
 
 struct UnreadCommand: ChangeCommand {
-    static let configuration = CommandConfiguration(commandName: "unread", abstract: "Mark the newest message of threads unread.", discussion: "Example:\n  threads unread 12")
+    static let configuration = CommandConfiguration(commandName: "unread", _superCommandName: "threads", abstract: "Mark the newest message of threads unread.", discussion: "Example:\n  threads unread 12")
     static let change = ThreadChange.unreadNewest
     @OptionGroup var targets: ChangeTargets
 }
 
 struct ArchiveCommand: ChangeCommand {
-    static let configuration = CommandConfiguration(commandName: "archive", abstract: "Hide threads from the list.", discussion: "Example:\n  threads archive 3 9")
+    static let configuration = CommandConfiguration(commandName: "archive", _superCommandName: "threads", abstract: "Hide threads from the list.", discussion: "Example:\n  threads archive 3 9")
     static let change = ThreadChange.archive(true)
     @OptionGroup var targets: ChangeTargets
 }
 
 struct UnarchiveCommand: ChangeCommand {
-    static let configuration = CommandConfiguration(commandName: "unarchive", abstract: "Restore archived threads.", discussion: "Example:\n  threads unarchive 3")
+    static let configuration = CommandConfiguration(commandName: "unarchive", _superCommandName: "threads", abstract: "Restore archived threads.", discussion: "Example:\n  threads unarchive 3")
     static let change = ThreadChange.archive(false)
     @OptionGroup var targets: ChangeTargets
 }
 
 struct MuteCommand: ChangeCommand {
     static let configuration = CommandConfiguration(
-        commandName: "mute", abstract: "Leave threads out of the list and the unread count; 'list --muted' shows them.",
+        commandName: "mute", _superCommandName: "threads", abstract: "Leave threads out of the list and the unread count; 'list --muted' shows them.",
         discussion: "Example:\n  threads mute 12 15")
     static let change = ThreadChange.mute(true)
     @OptionGroup var targets: ChangeTargets
@@ -90,7 +90,7 @@ struct MuteCommand: ChangeCommand {
 
 struct UnmuteCommand: ChangeCommand {
     static let configuration = CommandConfiguration(
-        commandName: "unmute", abstract: "Bring muted threads back to the list.", discussion: "Example:\n  threads unmute 12")
+        commandName: "unmute", _superCommandName: "threads", abstract: "Bring muted threads back to the list.", discussion: "Example:\n  threads unmute 12")
     static let change = ThreadChange.mute(false)
     @OptionGroup var targets: ChangeTargets
 }

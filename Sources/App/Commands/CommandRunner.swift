@@ -31,8 +31,11 @@ enum CommandRunner {
     /// argv parsed by argument-parser. A command with no subcommands of its own (`list`, `star`,
     /// …) is parsed directly, unless a flag only the root answers is present: parsing from the
     /// root first builds the command's arguments by reflection twice more, only to learn that it
-    /// takes no pass-through input (3.5 M of a list page's 37 M instructions; callgrind). The
-    /// values, errors and exit codes are the same either way (CommandRunnerTests).
+    /// takes no pass-through input (3.5 M of a list page's 37 M instructions; callgrind). Each
+    /// such command names `threads` as its `_superCommandName`: its usage lines still name the
+    /// program, and argument-parser skips the two parsers it builds to look for
+    /// `--generate-completion-script`, which goes to the root here (1.5 M more). The values,
+    /// errors and exit codes are the same either way (CommandParsingPathTests).
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         guard let first = arguments.first,
               !arguments.contains(where: { rootFlags.contains($0) || $0.hasPrefix("--generate-completion-script") }),

@@ -5,7 +5,7 @@ import Presentation
 /// `threads export [FILTERS]`: JSON Lines on stdout, streamed.
 struct ExportCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Write threads as JSON Lines (every thread, archived too, unless filtered).",
+        commandName: "export", _superCommandName: "threads", abstract: "Write threads as JSON Lines (every thread, archived too, unless filtered).",
         discussion: "Examples:\n  threads export > backup.jsonl\n  threads export --starred --since 2026-01-01\n  threads export 'from:aiko after:-30d' > recent.jsonl")
 
     @Argument(help: ArgumentHelp("A query (docs/queries.md): only the threads it selects.", valueName: "query"))

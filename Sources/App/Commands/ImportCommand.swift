@@ -5,7 +5,7 @@ import Presentation
 /// `threads import FILE|-`: JSON Lines in one transaction, replacing threads by key.
 struct ImportCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Load threads from JSON Lines, all or nothing; a line's key replaces that thread.",
+        commandName: "import", _superCommandName: "threads", abstract: "Load threads from JSON Lines, all or nothing; a line's key replaces that thread.",
         discussion: "Examples:\n  threads import backup.jsonl\n  threads export | threads --database copy.sqlite import -")
 
     @Argument(help: "A JSON Lines file, or '-' for standard input.") var file: String

@@ -6,6 +6,7 @@ import Presentation
 struct ListCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
+        _superCommandName: "threads",
         abstract: "List threads, newest activity first.",
         discussion: """
             QUERY is a filter as text (docs/queries.md); flags given too must also hold.

@@ -6,7 +6,7 @@ import Domain
 /// `threads new`: starts a thread and prints its id alone.
 struct NewCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "new", abstract: "Start a thread; prints the new id alone.",
+        commandName: "new", _superCommandName: "threads", abstract: "Start a thread; prints the new id alone.",
         discussion: "Example:\n  id=$(threads new --title 'Logo review' --with Aiko --body 'Draft attached')")
 
     @Option(help: "The title (1–500 characters).") var title: String

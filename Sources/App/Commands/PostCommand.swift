@@ -5,7 +5,7 @@ import Presentation
 /// `threads post ID`: appends your message to a thread.
 struct PostCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "post", abstract: "Add a message to a thread (already read: it is yours).",
+        commandName: "post", _superCommandName: "threads", abstract: "Add a message to a thread (already read: it is yours).",
         discussion: "Examples:\n  threads post 12 --body 'Sounds good'\n  git log -1 | threads post 12 --body -")
 
     @Argument(help: "The thread id.") var id: String

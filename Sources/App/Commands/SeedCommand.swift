@@ -6,6 +6,7 @@ import Presentation
 struct SeedCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed",
+        _superCommandName: "threads",
         abstract: "Load the sample inbox, or generate N synthetic threads with M messages.",
         discussion: """
             Examples:

@@ -5,7 +5,7 @@ import Presentation
 /// `threads show ID`: one thread, every message oldest first.
 struct ShowCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show one thread and all its messages.",
+        commandName: "show", _superCommandName: "threads", abstract: "Show one thread and all its messages.",
         discussion: "Examples:\n  threads show 12\n  threads show 12 --format json")
 
     @Argument(help: "The thread id.") var id: String

@@ -3,7 +3,7 @@ import ArgumentParser
 /// `threads stats`: the inbox's counts and the database's size.
 struct StatsCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stats", abstract: "Count threads, messages, starred, unread and archived; show the database size.",
+        commandName: "stats", _superCommandName: "threads", abstract: "Count threads, messages, starred, unread and archived; show the database size.",
         discussion: "Example:\n  threads stats --json")
 
     @Flag(help: "Print the counts as one JSON object.") var json = false

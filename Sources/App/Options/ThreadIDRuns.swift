@@ -18,6 +18,9 @@ enum ThreadIDRuns {
     static func folded(_ arguments: [String]) -> [String] {
         guard let commandIndex = arguments.firstIndex(where: { !$0.hasPrefix("-") }),
               arguments.count - commandIndex > 2,
+              // Two numbers side by side first, the command's kind second: `list --limit 50` has no
+              // run to fold, and so never pays for the cast.
+              zip(arguments[commandIndex...], arguments[(commandIndex + 1)...]).contains(where: { isPlainNumber($0) && isPlainNumber($1) }),
               takesThreadIDs(arguments[commandIndex]) else { return arguments }
         var result = Array(arguments[...commandIndex])
         var run: [String] = []

@@ -34,6 +34,8 @@ struct OutputFailureEndToEndTests {
         let result = try runIntoFullDisk(["--database", database, "export"])
         #expect(result.status == 1)
         #expect(result.stderr == line)
+        // The store was still closed on the way out.
+        #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
         #expect(try Binary.run(["--database", database, "export"]).stdout == before)
     }
 

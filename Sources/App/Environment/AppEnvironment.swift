@@ -29,24 +29,29 @@ struct AppEnvironment: Sendable {
     var readAnswer: @Sendable () -> String? = { readLine() }
     /// Reads the next block of standard input (empty at the end), for `--body -` and `import -`.
     var readStandardInput: @Sendable () throws -> Data = { try FileHandle.standardInput.read(upToCount: 1 << 20) ?? Data() }
+    /// Runs once the command is done, just before the process exits (main.swift): the live
+    /// environment closes the stores it opened there (`ProcessLifetimeStores`).
+    var finish: @Sendable () -> Void = {}
 
     /// The environment of this process: real variables, system clock, the real terminal, SQLite
     /// files, or a PostgreSQL server in a build with the `Postgres` trait.
     static func live() -> AppEnvironment {
         let variables = ProcessInfo.processInfo.environment
+        let stores = ProcessLifetimeStores()
         var environment = AppEnvironment(
             variables: variables,
             clock: fixedClock(variables["THREADS_NOW"]) ?? .system,
             stdoutIsTerminal: Terminal.isTerminal(STDOUT_FILENO),
             terminalColumns: Terminal.columns(STDOUT_FILENO),
-            output: .standard,
+            output: .standard(finishing: stores.closeAll),
             openStore: { location in
                 #if Postgres
                 if let server = location.server { return PostgresDataStore(url: server, busyTimeout: location.busyTimeout) }
                 #endif
-                return try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault)
+                return stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault))
             }
         )
+        environment.finish = stores.closeAll
         environment.stderrIsTerminal = Terminal.isTerminal(STDERR_FILENO)
         environment.stdinIsTerminal = Terminal.isTerminal(STDIN_FILENO)
         return environment

@@ -10,17 +10,21 @@ struct OutputSink: Sendable {
     /// The process's own streams, written straight to their descriptors.
     ///
     /// Output that cannot be written (`threads export > file` on a full disk) ends the process
-    /// with one line and exit 1, as every error does (docs/cli.md); `FileHandle.write` trapped
-    /// there with a stack trace. A failing standard error has no one left to tell.
-    static let standard = OutputSink(
-        out: { text in
-            if let problem = write(text, to: STDOUT_FILENO) {
-                _ = write(ErrorLine.text("could not write the output: \(problem)"), to: STDERR_FILENO)
-                exit(1)
-            }
-        },
-        err: { text in _ = write(text, to: STDERR_FILENO) }
-    )
+    /// with one line and exit 1, as every error does (docs/cli.md), after `finish` (the
+    /// environment's: it closes the stores); `FileHandle.write` trapped there with a stack trace.
+    /// A failing standard error has no one left to tell.
+    static func standard(finishing finish: @escaping @Sendable () -> Void) -> OutputSink {
+        OutputSink(
+            out: { text in
+                if let problem = write(text, to: STDOUT_FILENO) {
+                    _ = write(ErrorLine.text("could not write the output: \(problem)"), to: STDERR_FILENO)
+                    finish()
+                    exit(1)
+                }
+            },
+            err: { text in _ = write(text, to: STDERR_FILENO) }
+        )
+    }
 
     /// Writes all of `text`, resuming after short writes and signals; the system's words for the
     /// failure, or nil. Writing from the string's own bytes copies nothing (`Data(text.utf8)` did).

@@ -43,6 +43,12 @@ public final class SQLiteDataStore: DataStore {
         try SchemaMigrator.prepare(queue, path: path, wal: false, migrations: migrations)
     }
 
+    /// Closes the connection now rather than when the store goes (checkpointing the WAL and
+    /// removing SQLite's `-wal` and `-shm` files); every later use fails.
+    public func close() throws {
+        try queue.close()
+    }
+
     /// A migrated read-write connection, else a read-only one when this user may not write.
     private static func open(path: String, busyTimeout: TimeInterval, migrations: [SchemaMigrator.Migration]) throws -> DatabaseQueue {
         do {

@@ -139,15 +139,15 @@ def section(result, before, runs, build):
     for label, times in rows:
         reference = times[-1]
         if both:
-            lines.append(f"| `{label}` | {ms(times[0])} | {times[0] / reference:.1f}x | {ms(times[1])} | {times[1] / reference:.1f}x | {ms(reference)} |")
+            lines.append(f"| `{label}` | {ms(times[0])} | {times[0] / reference:.2f}x | {ms(times[1])} | {times[1] / reference:.2f}x | {ms(reference)} |")
         else:
-            lines.append(f"| `{label}` | {ms(times[0])} | {ms(reference)} | {times[0] / reference:.1f}x |")
+            lines.append(f"| `{label}` | {ms(times[0])} | {ms(reference)} | {times[0] / reference:.2f}x |")
     reference = version[-1]
     if both:
-        lines.append(f"| `--version` (against `sqlite3 :memory: 'SELECT 1'`) | {ms(version[0])} | {version[0] / reference:.1f}x | "
-                     f"{ms(version[1])} | {version[1] / reference:.1f}x | {ms(reference)} |")
+        lines.append(f"| `--version` (against `sqlite3 :memory: 'SELECT 1'`) | {ms(version[0])} | {version[0] / reference:.2f}x | "
+                     f"{ms(version[1])} | {version[1] / reference:.2f}x | {ms(reference)} |")
     else:
-        lines.append(f"| `--version` (against `sqlite3 :memory: 'SELECT 1'`) | {ms(version[0])} | {ms(reference)} | {version[0] / reference:.1f}x |")
+        lines.append(f"| `--version` (against `sqlite3 :memory: 'SELECT 1'`) | {ms(version[0])} | {ms(reference)} | {version[0] / reference:.2f}x |")
     lines += ["", "Instructions (callgrind: the same count for the same binary and input, whatever the machine is doing):", "",
               "| | `threads --version` | `threads list --starred --format json` |", "| --- | --- | --- |"]
     names = ["now"] + ([f"at {before}"] if both else [])

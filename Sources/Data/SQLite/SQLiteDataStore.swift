@@ -87,12 +87,10 @@ public final class SQLiteDataStore: DataStore {
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
-            // Pages read through a mapping of the file rather than copied into SQLite's own cache:
-            // a list page at 1M messages touches ~200 database pages, and each copy landed in fresh
-            // heap memory the kernel had to fault in (a fifth of the process's page faults). Reads
-            // only; SQLite still writes with pwrite, so faults of the disk reach it as errors.
-            // json page -0.8 ms, search -2 ms (docs/performance-notes.md).
-            try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+            // No memory mapping of the file (`PRAGMA mmap_size`): it was tried, and it made list
+            // pages slower (the kernel maps and unmaps 16 pages around each one touched) and counted
+            // every page an export reads in the process's memory, 166 MiB instead of 19
+            // (docs/performance-notes.md).
             // The same case folding as the in-memory store, for searches the trigram index can't serve.
             // Bytes in and out (see TextColumn): a String result would be cut at a NUL.
             db.add(function: DatabaseFunction("threads_fold", argumentCount: 1, pure: true) { values in

@@ -63,7 +63,9 @@ enum Binary {
 
     /// Runs with only the variables given (plus a private HOME), never the user's environment;
     /// as another (non-root) `user` through `runuser` when one is named.
-    static func run(_ arguments: [String], variables: [String: String] = [:], stdin: String? = nil, user: String? = nil) throws -> CommandResult {
+    /// With `stdout`, standard output goes there instead of into the result.
+    static func run(_ arguments: [String], variables: [String: String] = [:], stdin: String? = nil, user: String? = nil,
+                    stdout: FileHandle? = nil) throws -> CommandResult {
         let process = Process()
         if let user {
             process.executableURL = URL(fileURLWithPath: runuser)
@@ -74,7 +76,8 @@ enum Binary {
         }
         process.environment = ["HOME": TemporaryFolder(reachableByAll: user != nil).path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
         let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
+        process.standardOutput = stdout ?? out
+        if stdout != nil { try out.fileHandleForWriting.close() }  // nothing will write it: reading ends at once
         process.standardError = err
         process.standardInput = input
         try process.run()

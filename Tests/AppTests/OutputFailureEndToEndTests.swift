@@ -6,24 +6,13 @@ import TestSupport
 /// with ENOSPC) is an error like any other: one line on stderr, exit 1, no stack trace.
 @Suite("Output that cannot be written", .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "needs /dev/full"))
 struct OutputFailureEndToEndTests {
-    private let line = "threads: could not write the output: No space left on device\n"
+    private let line = "threads: could not write the output: No space left on device; write it somewhere else\n"
 
-    /// Runs the binary with standard output on /dev/full; its status and standard error.
-    private func runIntoFullDisk(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = Binary.url
-        process.arguments = arguments
-        process.environment = ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"]
+    /// Runs the binary with standard output on /dev/full.
+    private func runIntoFullDisk(_ arguments: [String]) throws -> CommandResult {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-        let err = Pipe()
-        process.standardOutput = full
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try full.close()
-        return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
+        defer { try? full.close() }
+        return try Binary.run(arguments, stdout: full)
     }
 
     @Test func anExportToAFullDiskSaysSoAndChangesNothing() throws {

@@ -17,7 +17,7 @@ struct OutputSink: Sendable {
         OutputSink(
             out: { text in
                 if let problem = write(text, to: STDOUT_FILENO) {
-                    _ = write(ErrorLine.text("could not write the output: \(problem)"), to: STDERR_FILENO)
+                    _ = write(ErrorLine.text("could not write the output: \(problem); write it somewhere else"), to: STDERR_FILENO)
                     finish()
                     exit(1)
                 }

@@ -63,7 +63,8 @@ func medians(_ ways: [() async throws -> Void]) async throws -> [Double] {
 /// The view, keeping only what it was shown, so nothing is printed while timing.
 final class Sink: ThreadListDisplayLogic, @unchecked Sendable {
     var lines = 0
-    func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { lines = viewModel.lines.count }
+    func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { count(viewModel) }
+    private func count(_ viewModel: some PrintableViewModel) { lines = viewModel.lines.count }
 }
 
 /// How a raw read is wrapped: as the store does it, or as GRDB's `read`; and whether it also

@@ -49,7 +49,9 @@ struct GenerationPlan {
                 ("\(folder)/\(names.interactor).swift", templates.interactor),
                 ("\(folder)/\(names.textPresenter).swift", templates.textPresenter),
                 ("Sources/App/Composition/Composition+\(names.scene).swift", templates.composition),
+                ("Sources/Domain/Repositories/\(names.role).swift", templates.role),
             ]
+            try Self.joinThreadRepository(names.role, in: package, edits: &edits)
             try SceneEdits.newScene(templates, in: package, edits: &edits)
         } else {
             try SceneEdits.existingScene(templates, in: package, edits: &edits)
@@ -71,9 +73,24 @@ struct GenerationPlan {
         edits.insert("\(list.indentation(offset))\(names.commandType).self,\n", at: list.lineStart(offset), in: list)
     }
 
+    /// A new scene's role joins the `ThreadRepository` typealias, at its end.
+    private static func joinThreadRepository(_ role: String, in package: PackageSources, edits: inout FileEdits) throws {
+        let path = "Sources/Domain/Repositories/ThreadRepository.swift"
+        guard let file = package.files[path], let alias = file.code.range(of: "typealias ThreadRepository") else {
+            throw GeneratorError("\(path) has lost `typealias ThreadRepository`, which a new scene's role joins")
+        }
+        let start = file.code.utf8.distance(from: file.code.startIndex, to: alias.lowerBound)
+        var end = file.lineEnd(start)
+        // The alias may run over several lines, each continuing with `&`.
+        while end + 1 < file.code.utf8.count, file.slice(end + 1, file.lineEnd(end + 1)).trimmingCharacters(in: .whitespaces).hasPrefix("&") {
+            end = file.lineEnd(end + 1)
+        }
+        edits.insert(" & \(role)", at: end, in: file)
+    }
+
     /// A new scene's name and parts must be free, and so must its factory in the composition root.
     private static func checkNewScene(_ names: UseCaseNames, in package: PackageSources) throws {
-        for type in [names.scene, names.interactor, names.presentationLogic, names.displayLogic, names.textPresenter] {
+        for type in [names.scene, names.interactor, names.presentationLogic, names.displayLogic, names.textPresenter, names.role] {
             if let found = package.declaration(of: type) {
                 throw GeneratorError("\(type) already exists (\(found.kind) \(found.name) in \(found.file)); choose another scene name")
             }

@@ -62,7 +62,7 @@ struct PackageSources {
         return roles
     }
 
-    /// The test double in `Tests/Support` that plays `role`: `ThreadRepositoryDouble` for `ThreadEditing`.
+    /// The test double in `Tests/Support` that plays `role`: `ThreadRepositoryDouble` for `ThreadActionsRepository`.
     func double(for role: String) -> String? {
         let roles = repositoryRoles
         let needed = roles[role] ?? [role]

@@ -1,4 +1,4 @@
-/// One parameter or stored property: `threads: any ThreadEditing`, `progress: ProgressReporter? = nil`.
+/// One parameter or stored property: `threads: any ThreadActionsRepository`, `progress: ProgressReporter? = nil`.
 struct Parameter {
     let label: String
     let type: String

@@ -26,8 +26,10 @@ enum SceneEdits {
             let members = file.members(of: presenter)
             try refuseTaken(names.presentMethod, members, presenter, file)
             guard members.contains(where: { $0.keyword == "let" && $0.name == "display" }) else {
-                throw GeneratorError("\(presenter.name) (\(file.path)) conforms to \(names.presentationLogic) but has no `display` "
-                                     + "to show the new action's line on; \(byHand)")
+                // Not a presenter that shows lines (a spy, another ring's screen): its present
+                // methods share one line, as views' display methods do.
+                try addOneLineMethod(templates, prefix: "present", proto: names.presentationLogic, to: presenter, of: file, edits: &edits)
+                continue
             }
             let anchor = last(members, "present", names.scene, file)
             try edits.insert(member: templates.presenterMethod(modifiers(anchor, file) ?? ""), into: presenter, of: file, after: anchor, blankLine: true)
@@ -39,7 +41,7 @@ enum SceneEdits {
         }
         for (file, view) in views {
             try refuseRefinement(view, file, names.displayLogic)
-            try addDisplayMethod(templates, to: view, of: file, edits: &edits)
+            try addOneLineMethod(templates, prefix: "display", proto: names.displayLogic, to: view, of: file, edits: &edits)
         }
     }
 
@@ -60,33 +62,39 @@ enum SceneEdits {
             let first = file.code.utf8.indices(of: spy.conformances[0], from: spy.start, to: spy.clauseEnd)[0]
             edits.insert(",\n" + String(repeating: " ", count: first - file.lineStart(first)) + added, at: end, in: file)
         }
-        try addDisplayMethod(templates, to: spy, of: file, edits: &edits)
+        try addOneLineMethod(templates, prefix: "display", proto: templates.names.displayLogic, to: spy, of: file, edits: &edits)
     }
 
-    /// A view's new method copies the one-line body its display methods share (`{ show(viewModel) }`).
-    private static func addDisplayMethod(_ templates: Templates, to view: SwiftFile.Declaration, of file: SwiftFile, edits: inout FileEdits) throws {
+    /// A view's new method (or a spy presenter's) copies the one-line body its methods of that kind
+    /// share (`{ show(viewModel) }`, `{ record(response) }`); the body calls a helper overloaded
+    /// by model, whose most general overload takes any action's (docs/architecture.md).
+    private static func addOneLineMethod(_ templates: Templates, prefix: String, proto: String, to view: SwiftFile.Declaration,
+                                         of file: SwiftFile, edits: inout FileEdits) throws {
         let names = templates.names
         let members = file.members(of: view)
-        try refuseTaken(names.displayMethod, members, view, file)
-        let displays = members.filter { $0.keyword == "func" && $0.name.hasPrefix("display") }
-        guard !displays.isEmpty else {
-            throw GeneratorError("\(view.name) (\(file.path)) conforms to \(names.displayLogic) with its display methods elsewhere; \(byHand)")
+        let method = prefix + names.useCase
+        try refuseTaken(method, members, view, file)
+        let methods = members.filter { $0.keyword == "func" && $0.name.hasPrefix(prefix) && $0.name != prefix }
+        guard !methods.isEmpty else {
+            throw GeneratorError("\(view.name) (\(file.path)) conforms to \(proto) with its \(prefix) methods elsewhere; \(byHand)")
         }
-        if let long = displays.first(where: { file.lineEnd($0.start) < $0.end }) {
-            throw GeneratorError("\(view.name) (\(file.path)) conforms to \(names.displayLogic) and its display methods are not one line each "
+        if let long = methods.first(where: { file.lineEnd($0.start) < $0.end }) {
+            throw GeneratorError("\(view.name) (\(file.path)) conforms to \(proto) and its \(prefix) methods are not one line each "
                                  + "(\(long.name)); \(byHand)")
         }
-        let bodies = Set(displays.map { member -> String in
+        let bodies = Set(methods.map { member -> String in
             let text = file.slice(member.start, member.end)
             guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else { return text }
             return text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
         })
         guard bodies.count == 1, let body = bodies.first else {
-            throw GeneratorError("\(view.name) (\(file.path)) has display methods with different bodies (\(bodies.sorted().joined(separator: "; "))); \(byHand)")
+            throw GeneratorError("\(view.name) (\(file.path)) has \(prefix) methods with different bodies (\(bodies.sorted().joined(separator: "; "))); \(byHand)")
         }
-        let anchor = last(members, "display", names.scene, file)
-        let blankLine = displays.count > 1 && file.slice(displays[displays.count - 2].end, displays[displays.count - 1].start).contains("\n\n")
-        try edits.insert(member: templates.displayMethod(modifiers(anchor, file) ?? "", body: body), into: view, of: file, after: anchor, blankLine: blankLine)
+        let anchor = last(members, prefix, names.scene, file)
+        let blankLine = methods.count > 1 && file.slice(methods[methods.count - 2].end, methods[methods.count - 1].start).contains("\n\n")
+        let member = prefix == "display" ? templates.displayMethod(modifiers(anchor, file) ?? "", body: body)
+            : templates.oneLinePresentMethod(modifiers(anchor, file) ?? "", body: body)
+        try edits.insert(member: member, into: view, of: file, after: anchor, blankLine: blankLine)
     }
 
     /// The last `func` named `prefix…`, preferring one about `scene` (ViewSpy shows every scene).

@@ -4,29 +4,29 @@
 struct SceneShape {
     /// The scene's folder, `Sources/Presentation/ThreadActions`.
     let folder: String
-    /// The interactor's repository, `threads: any ThreadEditing`; the use case holds the same.
+    /// The interactor's repository, `threads: any ThreadActionsRepository`; the use case holds the same.
     let property: String
     let role: String
     /// The TestSupport double that plays `role`.
     let double: String
     /// The interactor's initialiser arguments in a test, `threads: repository, clock: …, presenter: …(display: view)`.
     let testArguments: String
-    /// The composition root's factory, `threadActions`, and the option groups a command passes it after the store.
+    /// The composition root's factory, `threadActions`.
     let factory: String
-    let optionGroups: [Parameter]
     let isNew: Bool
 
     /// What the tests call the double: `repository` for the threads, else the property's name.
     var testDouble: String { property == "threads" ? "repository" : property }
 
-    /// A new scene: its interactor holds the whole `ThreadRepository`; text is its one format.
+    /// A new scene: its interactor holds its own role, which joins `ThreadRepository` (so the store's
+    /// repository and its double play it); text is its one format.
     static func new(_ names: UseCaseNames, in package: PackageSources) throws -> SceneShape {
         guard let double = package.double(for: "ThreadRepository") else {
             throw GeneratorError("no test double in Tests/Support plays ThreadRepository; the generated tests need one")
         }
-        return SceneShape(folder: "Sources/Presentation/\(names.scene)", property: "threads", role: "ThreadRepository", double: double,
+        return SceneShape(folder: "Sources/Presentation/\(names.scene)", property: "threads", role: names.role, double: double,
                           testArguments: "threads: repository, presenter: \(names.textPresenter)(display: view)",
-                          factory: names.sceneFactory, optionGroups: [], isNew: true)
+                          factory: names.sceneFactory, isNew: true)
     }
 
     /// An existing scene in `folder`.
@@ -68,9 +68,9 @@ struct SceneShape {
             }
             arguments.append("\(parameter.label): \(value)")
         }
-        let (factory, groups) = try factoryOf(names, in: package)
+        let factory = try factoryOf(names, in: package)
         return SceneShape(folder: folder, property: repository.label, role: role, double: double, testArguments: arguments.joined(separator: ", "),
-                          factory: factory, optionGroups: groups, isNew: false)
+                          factory: factory, isNew: false)
     }
 
     /// The presenter the generated test uses: one made with `display:` alone, the text one when it is.
@@ -88,8 +88,10 @@ struct SceneShape {
         return chosen
     }
 
-    /// The factory in `Composition+SCENE.swift` that returns the interactor, and the option groups it needs besides the store.
-    private static func factoryOf(_ names: UseCaseNames, in package: PackageSources) throws -> (String, [Parameter]) {
+    /// The factory in `Composition+SCENE.swift` that returns the interactor: every scene's is
+    /// `scene(store: any DataStore, output: SceneOutput<SCENE.Format>)`, with more parameters only
+    /// when they have defaults (docs/architecture.md, "Choosing the output").
+    private static func factoryOf(_ names: UseCaseNames, in package: PackageSources) throws -> String {
         let path = "Sources/App/Composition/Composition+\(names.scene).swift"
         guard let file = package.files[path] else {
             throw GeneratorError("\(path) is missing; every scene is wired there (docs/architecture.md)")
@@ -99,21 +101,13 @@ struct SceneShape {
                 guard let (list, close) = file.parameters(of: member),
                       file.slice(close, file.lineEnd(close)).contains("-> \(names.interactor)") else { continue }
                 let parameters = Parameter.list(list)
-                guard parameters.first?.label == "store", parameters.first?.type == "any DataStore" else {
-                    throw GeneratorError("Composition.\(member.name) in \(path) does not take `store: any DataStore` first; write the command by hand")
+                let expected = ["store: any DataStore", "output: SceneOutput<\(names.scene).Format>"]
+                let required = parameters.filter { !$0.hasDefault }.map { "\($0.label): \($0.type)" }
+                guard required == expected else {
+                    throw GeneratorError("Composition.\(member.name) in \(path) takes (\(required.joined(separator: ", "))), not (\(expected.joined(separator: ", "))) "
+                                         + "as every scene's factory does (docs/architecture.md); give it that shape first")
                 }
-                var groups: [Parameter] = []
-                for parameter in parameters.dropFirst() where !parameter.hasDefault {
-                    guard let group = package.topLevel(parameter.type), group.file.path.hasPrefix("Sources/App/"),
-                          group.declaration.conforms(to: "ParsableArguments") else {
-                        let signature = "Composition.\(member.name)(\(parameters.map { $0.label + ":" }.joined()))"
-                        throw GeneratorError("\(signature) also needs `\(parameter.label): \(parameter.type)`, "
-                                             + "which no option group gives; the generator passes only option groups (like `output: OutputOptions`), "
-                                             + "so add the action by hand (docs/adding-a-use-case.md)")
-                    }
-                    groups.append(parameter)
-                }
-                return (member.name, groups)
+                return member.name
             }
         }
         throw GeneratorError("\(path) has no factory returning \(names.interactor); add the action by hand (docs/adding-a-use-case.md)")

@@ -57,6 +57,11 @@ extension Templates {
         """#
     }
 
+    /// A spy presenter's method (no display of its own), one line with the body its others have.
+    func oneLinePresentMethod(_ modifiers: String, body: String) -> String {
+        "\(modifiers)func \(names.presentMethod)(_ response: \(action).Response) { \(body) }"
+    }
+
     /// A view's method, one line with the body its other display methods have.
     func displayMethod(_ modifiers: String, body: String) -> String {
         "\(modifiers)func \(names.displayMethod)(_ viewModel: \(action).ViewModel) { \(body) }"

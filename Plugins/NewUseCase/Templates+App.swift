@@ -1,10 +1,8 @@
 extension Templates {
     /// `Sources/App/Commands/<Cmd>Command.swift`: arguments in, a Request out, the scene's factory
-    /// called with the store and any option group it takes.
+    /// called with the store and the output asked for (`--format`, `--color`).
     var command: String {
-        let groups = shape.optionGroups.map { "\n    @OptionGroup var \($0.label): \($0.type)" }.joined()
-        let passed = shape.optionGroups.map { ", \($0.label): \($0.label)" }.joined()
-        return #"""
+        #"""
         import ArgumentParser
         import Presentation
 
@@ -15,11 +13,12 @@ extension Templates {
 
             /// Empty when none are typed, so the use case words the error (`give at least one thread id`).
             @Argument(help: "Thread ids.") var ids: [String] = []
-            @OptionGroup var global: GlobalOptions\#(groups)
+            @OptionGroup var output: OutputOptions<\#(s).Format>
+            @OptionGroup var global: GlobalOptions
 
             func run(in app: Composition) async throws {
                 let request = \#(action).Request(ids: try ThreadIDs.parseList(ids))
-                try await app.\#(shape.factory)(store: try app.store(global)\#(passed)).\#(names.method)(request)
+                try await app.\#(shape.factory)(store: try app.store(global), output: try output.resolved(app.environment)).\#(names.method)(request)
             }
         }
 

@@ -6,7 +6,13 @@ extension Templates {
     var scene: String {
         #"""
         /// The \#(names.sceneWords) scene: `threads \#(c)`.
-        public enum \#(s) {}
+        public enum \#(s) {
+            /// Output formats of the scene; each has its own presenter over the same Responses.
+            public enum Format: String, CaseIterable, Sendable {
+                /// Plain text.
+                case text
+            }
+        }
 
         """#
     }
@@ -35,10 +41,10 @@ extension Templates {
         /// Runs each action's use case and hands what it did to the presenter; a failure reaches the
         /// caller and nothing is presented.
         public struct \#(names.interactor): Sendable {
-            private let threads: any ThreadRepository
+            private let threads: any \#(names.role)
             private let presenter: any \#(names.presentationLogic)
 
-            public init(threads: any ThreadRepository, presenter: any \#(names.presentationLogic)) {
+            public init(threads: any \#(names.role), presenter: any \#(names.presentationLogic)) {
                 self.threads = threads
                 self.presenter = presenter
             }
@@ -74,14 +80,34 @@ extension Templates {
         import Presentation
 
         extension Composition {
-            /// `\#(c)`: plain text, never coloured.
-            func \#(shape.factory)(store: any DataStore) -> \#(names.interactor) {
-                \#(names.interactor)(threads: StoreThreadRepository(store: store), presenter: \#(names.textPresenter)(display: view(colors: false)))
+            /// `\#(c)`, with the presenter for the format asked.
+            func \#(shape.factory)(store: any DataStore, output: SceneOutput<\#(s).Format>) -> \#(names.interactor) {
+                let presenter: any \#(names.presentationLogic)
+                switch output.format {
+                case .text: presenter = \#(names.textPresenter)(display: view(colors: output.colors))
+                }
+                return \#(names.interactor)(threads: StoreThreadRepository(store: store), presenter: presenter)
             }
+        }
+
+        extension \#(s).Format: OutputFormat {
+            static func standard(toTerminal: Bool) -> Self { .text }
         }
 
         extension TerminalView: \#(names.displayLogic) {
             \#(displayMethod("", body: "show(viewModel)"))
+        }
+
+        """#
+    }
+
+    /// `Sources/Domain/Repositories/SCENERepository.swift`: the new scene's role, empty until its
+    /// first use case asks the store for something.
+    var role: String {
+        #"""
+        /// The \#(names.sceneWords) scene's role: one method per use case, named for it.
+        public protocol \#(names.role): Sendable {
+            // TODO(new-use-case): the method \#(n) calls, `func \#(names.method)(…) async throws -> …`.
         }
 
         """#

@@ -42,6 +42,8 @@ struct UseCaseNames {
     var presentationLogic: String { scene + "PresentationLogic" }
     var displayLogic: String { scene + "DisplayLogic" }
     var textPresenter: String { scene + "TextPresenter" }
+    /// The scene's repository role, `ReportsRepository` (docs/architecture.md, "Repository roles").
+    var role: String { scene + "Repository" }
     /// The composition root's factory for a new scene, `reports`.
     var sceneFactory: String { Self.lowerCamelCase(scene) }
     /// The scene in words for comments, `thread actions`.

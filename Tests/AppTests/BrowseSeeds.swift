@@ -58,7 +58,10 @@ enum BrowseSeeds {
     final class ListDisplay: ThreadListDisplayLogic, @unchecked Sendable {
         private var shown = ThreadList.ListThreads.ViewModel(lines: [])  // guarded by `lock`
         private let lock = NSLock()
-        func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { shown = viewModel } }
+        func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
+        private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { shown = viewModel } }
+        /// Another action's view model: not the list, so not kept.
+        private func keep(_ viewModel: some PrintableViewModel) {}
         var last: ThreadList.ListThreads.ViewModel { lock.withLock { shown } }
     }
 
@@ -66,7 +69,10 @@ enum BrowseSeeds {
     final class ThreadDisplay: ThreadDetailDisplayLogic, @unchecked Sendable {
         private var shown = ThreadDetail.ShowThread.ViewModel(lines: [])  // guarded by `lock`
         private let lock = NSLock()
-        func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { lock.withLock { shown = viewModel } }
+        func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { keep(viewModel) }
+        private func keep(_ viewModel: ThreadDetail.ShowThread.ViewModel) { lock.withLock { shown = viewModel } }
+        /// Another action's view model: not the thread, so not kept.
+        private func keep(_ viewModel: some PrintableViewModel) {}
         var last: ThreadDetail.ShowThread.ViewModel { lock.withLock { shown } }
     }
 }

@@ -10,7 +10,7 @@ struct ArchitectureConformanceTests {
         let rings = Set(sources.compactMap(\.ring))
         #expect(rings == ["App", "Data", "Domain", "InMemoryStore", "PostgresStore", "Presentation"])
         #expect(ArchitectureRules.useCaseNames(sources).contains("ListThreads"))
-        #expect(ArchitectureRules.repositoryNames(sources).contains("ThreadListing"))
+        #expect(ArchitectureRules.repositoryNames(sources).contains("ThreadListRepository"))
         #expect(sources.contains { !$0.typeBodies(endingWith: "Presenter").isEmpty })
     }
 
@@ -72,7 +72,7 @@ struct ArchitectureConformanceTests {
 
     @Test func aPresenterCallingAUseCaseIsCaught() {
         let useCase = SourceFile(path: "Sources/Domain/UseCases/ListThreads.swift", text: "public struct ListThreads {}")
-        let role = SourceFile(path: "Sources/Domain/Repositories/ThreadRepository.swift", text: "public protocol ThreadListing {}")
+        let role = SourceFile(path: "Sources/Domain/Repositories/ThreadRepository.swift", text: "public protocol ThreadListRepository {}")
         let presenter = SourceFile(path: "Sources/Presentation/X/XPresenter.swift", text: """
             public struct XPresenter {
                 let text = "ListThreads { in a string is not code"
@@ -80,7 +80,7 @@ struct ArchitectureConformanceTests {
             }
             public struct YPresenter { func present(_ response: Scene.ListThreads.Response) { _ = Domain.ListThreads.self } }
             public struct ZPresenter { func present(_ response: Scene.ListThreads.Response) {} }
-            public struct XInteractor { let list: ListThreads; let threads: any ThreadListing }
+            public struct XInteractor { let list: ListThreads; let threads: any ThreadListRepository }
             """)
         #expect(ArchitectureRules.presenterViolations([useCase, role, presenter])
             == ["Sources/Presentation/X/XPresenter.swift: XPresenter names ListThreads; a presenter only formats what the interactor hands it",

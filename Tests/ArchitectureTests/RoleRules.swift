@@ -49,7 +49,7 @@ extension ArchitectureRules {
     }
 
     /// A repository method named for no use case: every method of the protocols in
-    /// `Sources/Domain/Repositories` serves the use case of its name (`ThreadListing.listThreads`
+    /// `Sources/Domain/Repositories` serves the use case of its name (`ThreadListRepository.listThreads`
     /// serves `ListThreads`); `DraftSource.next` is the import's stream, not a request.
     static func repositoryVerbViolations(_ files: [SourceFile]) -> [String] {
         let useCases = Set(useCaseNames(files))

@@ -11,7 +11,7 @@ struct TestDoubleTests {
         await withKnownIssue {
             await #expect(throws: UnexpectedCall.self) { _ = try await repository.showThread(ThreadID(1)) }
         }
-        let filters = FilterRepositoryDouble(showing: [])
+        let filters = SavedFiltersRepositoryDouble(showing: [])
         await withKnownIssue {
             _ = try await filters.deleteFilter(named: "x")
         }

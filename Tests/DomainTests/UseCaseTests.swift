@@ -27,7 +27,7 @@ struct UseCaseTests {
     }
 
     @Test func savedFilterUseCasesNameAnUnknownFilterAndCheckNames() async throws {
-        let filters = FilterRepositoryDouble(showing: [])
+        let filters = SavedFiltersRepositoryDouble(showing: [])
         filters.onDeleteFilter = { _ in false }
         await #expect(throws: ThreadsError.unknownFilter(name: "work")) { try await DeleteFilter(filters: filters)(named: "work") }
         await #expect(throws: ThreadsError.unknownFilter(name: "work")) { _ = try await ShowFilter(filters: filters)(named: "work") }
@@ -41,14 +41,14 @@ struct UseCaseTests {
     }
 
     @Test func listFiltersSortsByTheNamesBytes() async throws {
-        let filters = FilterRepositoryDouble()
+        let filters = SavedFiltersRepositoryDouble()
         filters.onListFilters = { ["b", "B", "a", "é", "A"].map { SavedFilter(name: $0, filter: .inbox) } }
         #expect(try await ListFilters(filters: filters)().map(\.name) == ["A", "B", "a", "b", "é"])
     }
 
     @Test func resolveFilterAddsTypedConditionsToTheSavedOne() async throws {
         let saved = SavedFilter(name: "work", filter: ThreadFilter(unreadOnly: true, participants: ["佐藤"], since: Seeds.at(hours: 3)), sort: .oldest)
-        let resolve = ResolveFilter(filters: FilterRepositoryDouble(showing: [saved]))
+        let resolve = ResolveFilter(filters: SavedFiltersRepositoryDouble(showing: [saved]))
         let typedFilter = ThreadFilter(starredOnly: true, participants: ["Aiko"], since: Seeds.at(hours: 5), archive: .all)
         let typed = FilterSelection(filter: typedFilter, savedFilterName: "work")
         let merged = try await resolve(typed)

@@ -40,7 +40,7 @@ struct SceneInteractorTests {
     }
 
     @Test func savedFiltersSaveTheResolvedFilterAndKeepNoSortWhenNoneWasGiven() async throws {
-        let filters = FilterRepositoryDouble(showing: [SavedFilter(name: "base", filter: ThreadFilter(starredOnly: true))])
+        let filters = SavedFiltersRepositoryDouble(showing: [SavedFilter(name: "base", filter: ThreadFilter(starredOnly: true))])
         filters.onSaveFilter = { _ in false }
         let interactor = SavedFiltersInteractor(filters: filters, presenter: SavedFiltersTextPresenter(display: view))
         try await interactor.saveFilter(.init(name: "mine", filter: .init(filter: ThreadFilter(unreadOnly: true), savedFilterName: "base")))
@@ -65,8 +65,8 @@ struct SceneInteractorTests {
         repository.onCountInbox = { InboxStatistics(threads: 2, messages: 3, starred: 1, unreadThreads: 1, unreadMessages: 2, archived: 0, sizeBytes: 1_400_000) }
         repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 3, expectedSchemaVersion: 3) }
         let interactor = InboxReportInteractor(threads: repository, presenter: InboxReportTextPresenter(display: view))
-        try await interactor.countInbox()
-        try await interactor.checkDatabase()
+        try await interactor.countInbox(.init())
+        try await interactor.checkDatabase(.init())
         #expect(view.calls.map { $0.map(\.text) } == [
             ["threads   2", "messages  3", "starred   1", "unread    1 threads, 2 messages", "archived  0", "muted     0", "size      1.4 MB"],
             ["integrity: ok", "schema version: 3 (current)"],

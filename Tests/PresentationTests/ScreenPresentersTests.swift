@@ -58,7 +58,10 @@ struct ScreenPresentersTests {
     final class RowSpy: ThreadListDisplayLogic, @unchecked Sendable {
         private var last = ThreadList.ListThreads.ViewModel(lines: [])  // guarded by `lock`
         private let lock = NSLock()
-        func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { last = viewModel } }
+        func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
+        private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { last = viewModel } }
+        /// Another action's view model: not a list, so not kept.
+        private func keep(_ viewModel: some PrintableViewModel) {}
         var lines: [StyledLine] { lock.withLock { last.lines } }
         var rows: [ThreadList.ListThreads.Row] { lock.withLock { last.rows } }
     }

@@ -4,14 +4,20 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A presenter that records every response and asks for everything.
+/// A presenter that records every response and asks for everything. Every `present…` has the
+/// same one-line body, so the generator gives a new action's method the same.
 final class ThreadListPresenterSpy: ThreadListPresentationLogic, @unchecked Sendable {
     // Guarded by `lock`.
-    private var responses: [ThreadList.ListThreads.Response] = []
+    private var responses: [any Sendable] = []
     private let lock = NSLock()
     let extras: ThreadQuery.Extras = .all
-    func presentListThreads(_ response: ThreadList.ListThreads.Response) { lock.withLock { responses.append(response) } }
-    var received: [ThreadList.ListThreads.Response] { lock.withLock { responses } }
+    func presentListThreads(_ response: ThreadList.ListThreads.Response) { record(response) }
+
+    private func record(_ response: some Sendable) { lock.withLock { responses.append(response) } }
+    /// The list's responses, in order.
+    var received: [ThreadList.ListThreads.Response] { responses(ThreadList.ListThreads.Response.self) }
+    /// The responses of one action, in order.
+    func responses<Response>(_ action: Response.Type) -> [Response] { lock.withLock { responses.compactMap { $0 as? Response } } }
 }
 
 @Suite("Thread list: interactor")
@@ -26,7 +32,7 @@ struct ThreadListInteractorTests {
     init() { repository.onListThreads = { _ in Self.answer } }
 
     private var interactor: ThreadListInteractor {
-        ThreadListInteractor(threads: repository, filters: FilterRepositoryDouble(showing: [saved]), clock: PresentationSeeds.clock, presenter: presenter)
+        ThreadListInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(showing: [saved]), clock: PresentationSeeds.clock, presenter: presenter)
     }
 
     private var queries: [ThreadQuery] {
@@ -52,7 +58,7 @@ struct ThreadListInteractorTests {
         for (presenter, extras) in presenters {
             let spy = ThreadRepositoryDouble()
             spy.onListThreads = { _ in Self.answer }
-            try await ThreadListInteractor(threads: spy, filters: FilterRepositoryDouble(), clock: PresentationSeeds.clock, presenter: presenter).listThreads(.init())
+            try await ThreadListInteractor(threads: spy, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: presenter).listThreads(.init())
             #expect(spy.calls == [.listThreads(ThreadQuery(extras: extras))], "\(type(of: presenter))")
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// A view for every scene that records the lines of each view model it is given, in order
 /// (a spy, not a stub).
 final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
-                     InterchangeDisplayLogic, SeedDisplayLogic, InboxReportDisplayLogic, @unchecked Sendable {
+                     InterchangeDisplayLogic, SeedDisplayLogic, InboxReportDisplayLogic, QueryPlanDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [[StyledLine]] = []
     private let lock = NSLock()
@@ -24,6 +24,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displaySeedSyntheticInbox(_ viewModel: Seed.SeedSyntheticInbox.ViewModel) { record(viewModel) }
     func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { record(viewModel) }
     func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { record(viewModel) }
+    func displayExplainQuery(_ viewModel: QueryPlan.ExplainQuery.ViewModel) { record(viewModel) }
 
     private func record(_ viewModel: some PrintableViewModel) { lock.withLock { received.append(viewModel.lines) } }
 

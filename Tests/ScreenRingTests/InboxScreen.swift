@@ -28,7 +28,12 @@ final class InboxScreen: @unchecked Sendable {
         /// The screen shows counts (to know whether more can load), never message text.
         var extras: ThreadQuery.Extras { [.counts] }
 
-        func presentListThreads(_ response: ThreadList.ListThreads.Response) {
+        func presentListThreads(_ response: ThreadList.ListThreads.Response) { show(response) }
+
+        /// A response this screen has no place for (an action added to the scene later) shows nothing.
+        private func show(_ response: some Sendable) {}
+
+        private func show(_ response: ThreadList.ListThreads.Response) {
             let rows = response.result.items.map { item in
                 let star = item.thread.isStarred ? "★" : ""
                 let unread = item.unreadCount > 0 ? String(item.unreadCount) : ""

@@ -19,6 +19,7 @@ struct ChangeTargets: ParsableArguments {
     @Flag(help: "With --where: print the ids it would change, one a line, and change nothing.") var dryRun = false
     @Flag(help: "With --where: change more than 20 threads without asking.") var yes = false
     @Flag(help: "With --where: print the query as understood, the SQL and its plan; change nothing.") var explain = false
+    @OptionGroup var output: OutputOptions<ThreadActions.Format>
     @OptionGroup var global: GlobalOptions
 }
 
@@ -29,7 +30,7 @@ extension ChangeCommand {
                 throw CommandError.usage("--dry-run, --yes and --explain go with --where QUERY")
             }
             let request = ThreadActions.ChangeThreads.Request(change: Self.change, ids: try ThreadIDs.parseList(targets.ids))
-            return try await app.threadActions(store: try app.store(targets.global)).changeThreads(request)
+            return try await app.threadActions(store: try app.store(targets.global), output: try targets.output.resolved(app.environment)).changeThreads(request)
         }
         guard targets.ids.isEmpty else { throw CommandError.usage("give thread ids or --where QUERY, not both") }
         // An empty query would select the whole inbox: too easy to type by accident to mean that.
@@ -37,10 +38,10 @@ extension ChangeCommand {
         let filter = ThreadFilter(try FilterOptions.query(text))
         if targets.explain {
             let request = QueryPlan.ExplainQuery.Request(filter: FilterSelection(filter: filter), page: PageRequest(limit: nil), selection: true)
-            return try await app.queryPlan(store: try app.store(targets.global)).explainQuery(request)
+            return try await app.queryPlan(store: try app.store(targets.global), output: .plain).explainQuery(request)
         }
         let request = ThreadActions.ChangeThreads.Request(change: Self.change, query: filter, dryRun: targets.dryRun)
-        try await app.threadActions(store: try app.store(targets.global), confirming: targets.yes ? nil : Self.configuration.commandName ?? "change").changeThreads(request)
+        try await app.threadActions(store: try app.store(targets.global), output: try targets.output.resolved(app.environment), confirming: targets.yes ? nil : Self.configuration.commandName ?? "change").changeThreads(request)
     }
 }
 

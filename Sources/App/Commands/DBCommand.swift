@@ -1,4 +1,5 @@
 import ArgumentParser
+import Presentation
 
 /// `threads db`: facts about the database file.
 struct DBCommand: ParsableCommand {
@@ -29,11 +30,11 @@ struct DBCommand: ParsableCommand {
             abstract: "Run SQLite's integrity check and the schema version check; exit 0 only when both pass.",
             discussion: "Example:\n  threads db check || echo 'restore from a backup'")
 
-        @Flag(help: "Print the report as JSON.") var json = false
+        @OptionGroup var output: OutputOptions<InboxReport.Format>
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            try await app.inboxReport(store: try app.store(global), json: json).checkDatabase()
+            try await app.inboxReport(store: try app.store(global), output: try output.resolved(app.environment)).checkDatabase(InboxReport.CheckDatabase.Request())
         }
     }
 }

@@ -13,6 +13,7 @@ struct ExportCommand: RunnableCommand {
     @OptionGroup var filter: FilterOptions
     @Flag(help: "Print the query as understood, the SQL and its plan; export nothing.") var explain = false
     @Flag(help: "No progress on stderr.") var quiet = false
+    @OptionGroup var output: OutputOptions<Interchange.Format>
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
@@ -33,12 +34,12 @@ struct ExportCommand: RunnableCommand {
         }
         if explain {
             let explained = QueryPlan.ExplainQuery.Request(filter: FilterSelection(filter: selected), page: PageRequest(limit: nil), selection: true)
-            return try await app.queryPlan(store: try app.store(global)).explainQuery(explained)
+            return try await app.queryPlan(store: try app.store(global), output: .plain).explainQuery(explained)
         }
         let progress = ProgressReporter("Exporting", unit: "threads", quiet: quiet, environment: app.environment)
         defer { progress.finish() }
         let view = StreamingView(write: app.environment.output.out, onLine: progress.advance)
-        try await app.interchange(store: try app.store(global), display: view).exportInbox(Interchange.ExportInbox.Request(filter: selected))
+        try await app.interchange(store: try app.store(global), output: try output.resolved(app.environment), display: view).exportInbox(Interchange.ExportInbox.Request(filter: selected))
         view.flush()
     }
 }

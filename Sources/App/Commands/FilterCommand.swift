@@ -10,14 +10,6 @@ struct FilterCommand: ParsableCommand {
         subcommands: [Save.self, List.self, Show.self, Delete.self]
     )
 
-    /// `--format` for filter output: text for people, json for scripts.
-    struct FormatOption: ParsableArguments {
-        @Option(help: "Output format: text or json.")
-        var format: Format = .text
-
-        enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
-    }
-
     struct Save: RunnableCommand {
         static let configuration = CommandConfiguration(
             commandName: "save",
@@ -30,12 +22,12 @@ struct FilterCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("A query (docs/queries.md); flags given too must hold as well.", valueName: "query"))
         var query: String?
         @OptionGroup var filter: FilterOptions
-        @OptionGroup var format: FormatOption
+        @OptionGroup var output: OutputOptions<SavedFilters.Format>
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
             let request = SavedFilters.SaveFilter.Request(name: name, filter: try filter.request(query: query))
-            try await app.savedFilters(store: try app.store(global), format: format.format).saveFilter(request)
+            try await app.savedFilters(store: try app.store(global), output: try output.resolved(app.environment)).saveFilter(request)
         }
     }
 
@@ -44,11 +36,11 @@ struct FilterCommand: ParsableCommand {
             commandName: "list",
             abstract: "List the saved filters.", discussion: "Example:\n  threads filter list --format json")
 
-        @OptionGroup var format: FormatOption
+        @OptionGroup var output: OutputOptions<SavedFilters.Format>
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            try await app.savedFilters(store: try app.store(global), format: format.format).listFilters()
+            try await app.savedFilters(store: try app.store(global), output: try output.resolved(app.environment)).listFilters(SavedFilters.ListFilters.Request())
         }
     }
 
@@ -59,11 +51,11 @@ struct FilterCommand: ParsableCommand {
 
         @Argument(help: "The filter's name.")
         var name: String
-        @OptionGroup var format: FormatOption
+        @OptionGroup var output: OutputOptions<SavedFilters.Format>
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            try await app.savedFilters(store: try app.store(global), format: format.format).showFilter(SavedFilters.ShowFilter.Request(name: name))
+            try await app.savedFilters(store: try app.store(global), output: try output.resolved(app.environment)).showFilter(SavedFilters.ShowFilter.Request(name: name))
         }
     }
 
@@ -74,11 +66,11 @@ struct FilterCommand: ParsableCommand {
 
         @Argument(help: "The filter's name.")
         var name: String
-        @OptionGroup var format: FormatOption
+        @OptionGroup var output: OutputOptions<SavedFilters.Format>
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            try await app.savedFilters(store: try app.store(global), format: format.format).deleteFilter(SavedFilters.DeleteFilter.Request(name: name))
+            try await app.savedFilters(store: try app.store(global), output: try output.resolved(app.environment)).deleteFilter(SavedFilters.DeleteFilter.Request(name: name))
         }
     }
 }

@@ -10,6 +10,7 @@ struct ImportCommand: RunnableCommand {
 
     @Argument(help: "A JSON Lines file, or '-' for standard input.") var file: String
     @Flag(help: "No progress on stderr.") var quiet = false
+    @OptionGroup var output: OutputOptions<Interchange.Format>
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
@@ -17,6 +18,6 @@ struct ImportCommand: RunnableCommand {
         let progress = ProgressReporter("Importing", unit: "threads", quiet: quiet, environment: app.environment)
         defer { progress.finish() }
         let request = Interchange.ImportInbox.Request(source: ReportingSource(source, progress: progress), name: file == "-" ? "standard input" : file)
-        try await app.interchange(store: try app.store(global)).importInbox(request)
+        try await app.interchange(store: try app.store(global), output: try output.resolved(app.environment)).importInbox(request)
     }
 }

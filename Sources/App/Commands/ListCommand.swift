@@ -33,15 +33,15 @@ struct ListCommand: RunnableCommand {
     @Flag(help: "Print the query as understood, the SQL and its plan; list nothing.")
     var explain = false
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ThreadList.Format>
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
         if explain {
             let request = QueryPlan.ExplainQuery.Request(filter: try filter.request(query: query), page: PageRequest(limit: limit, offset: offset))
-            return try await app.queryPlan(store: try app.store(global)).explainQuery(request)
+            return try await app.queryPlan(store: try app.store(global), output: .plain).explainQuery(request)
         }
         let request = ThreadList.ListThreads.Request(filter: try filter.request(query: query), page: PageRequest(limit: limit, offset: offset))
-        try await app.threadList(store: try app.store(global), output: output).listThreads(request)
+        try await app.threadList(store: try app.store(global), output: try output.resolved(app.environment)).listThreads(request)
     }
 }

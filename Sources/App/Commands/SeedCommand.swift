@@ -21,6 +21,7 @@ struct SeedCommand: RunnableCommand {
     @Option(help: "Synthetic messages in all, spread over the threads.") var messages: Int?
     @Option(name: .customLong("random-seed"), help: "Seed for the synthetic inbox.") var randomSeed: UInt64 = 1
     @Flag(help: "No progress on stderr.") var quiet = false
+    @OptionGroup var output: OutputOptions<Seed.Format>
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -32,10 +33,10 @@ struct SeedCommand: RunnableCommand {
         if let threads {
             let progress = ProgressReporter("Seeding", unit: "threads", total: threads, quiet: quiet, environment: app.environment)
             defer { progress.finish() }
-            try await app.seed(store: try app.store(global), progress: progress)
+            try await app.seed(store: try app.store(global), output: try output.resolved(app.environment), progress: progress)
                 .seedSyntheticInbox(Seed.SeedSyntheticInbox.Request(threads: threads, messages: messages ?? 0, seed: randomSeed))
         } else {
-            try await app.seed(store: try app.store(global)).seedSampleInbox()
+            try await app.seed(store: try app.store(global), output: try output.resolved(app.environment)).seedSampleInbox(Seed.SeedSampleInbox.Request())
         }
     }
 }

@@ -30,7 +30,7 @@ struct BrowseEffects: Sendable {
                 return [.actionDone(view.lastWords ?? "")]
             case .loadFilters:
                 try await SavedFiltersInteractor(filters: StoreFilterRepository(store: store), presenter: SavedFiltersScreenPresenter(display: view))
-                    .listFilters()
+                    .listFilters(SavedFilters.ListFilters.Request())
                 return [.filtersLoaded(view.lastLines)]
             case .editReply(let id):
                 guard let body = try ReplyEditor(command: editor).write(session: session) else { return [.replied(nil)] }

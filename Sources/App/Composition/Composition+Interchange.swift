@@ -5,9 +5,12 @@ import Presentation
 
 extension Composition {
     /// `import` and `export`; `display` is the streaming view for export, the buffered one for import.
-    func interchange(store: any DataStore, display: (any InterchangeDisplayLogic)? = nil) -> InterchangeInteractor {
-        InterchangeInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock,
-                              presenter: InterchangeJSONLinesPresenter(display: display ?? view(colors: false)))
+    func interchange(store: any DataStore, output: SceneOutput<Interchange.Format>, display: (any InterchangeDisplayLogic)? = nil) -> InterchangeInteractor {
+        let presenter: any InterchangePresentationLogic
+        switch output.format {
+        case .jsonl: presenter = InterchangeJSONLinesPresenter(display: display ?? view(colors: false))
+        }
+        return InterchangeInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock, presenter: presenter)
     }
 
     /// The threads of a JSON Lines file, or of standard input for `-`, read as they are used.
@@ -20,6 +23,10 @@ extension Composition {
         else { throw CommandError.unreadableFile(file) }
         return JSONLinesDraftReader(now: now, handle: handle)
     }
+}
+
+extension Interchange.Format: OutputFormat {
+    static func standard(toTerminal: Bool) -> Self { .jsonl }
 }
 
 extension TerminalView: InterchangeDisplayLogic {

@@ -4,15 +4,19 @@ import Presentation
 
 extension Composition {
     /// `filter save|list|show|delete`, as text or JSON (`--format`).
-    func savedFilters(store: any DataStore, format: FilterCommand.FormatOption.Format) -> SavedFiltersInteractor {
+    func savedFilters(store: any DataStore, output: SceneOutput<SavedFilters.Format>) -> SavedFiltersInteractor {
         let view = view(colors: false)
         let presenter: any SavedFiltersPresentationLogic
-        switch format {
+        switch output.format {
         case .text: presenter = SavedFiltersTextPresenter(display: view)
         case .json: presenter = SavedFiltersJSONPresenter(display: view)
         }
         return SavedFiltersInteractor(filters: StoreFilterRepository(store: store), presenter: presenter)
     }
+}
+
+extension SavedFilters.Format: OutputFormat {
+    static func standard(toTerminal: Bool) -> Self { .text }
 }
 
 extension TerminalView: SavedFiltersDisplayLogic {

@@ -7,7 +7,7 @@ extension Composition {
     /// `new`, `post`, and `star` … `unmute`: plain text, never coloured. With `confirming` (the
     /// command's word), a change by query to many threads asks first, when a person is at the
     /// terminal to answer.
-    func threadActions(store: any DataStore, confirming command: String? = nil) -> ThreadActionsInteractor {
+    func threadActions(store: any DataStore, output: SceneOutput<ThreadActions.Format>, confirming command: String? = nil) -> ThreadActionsInteractor {
         let environment = environment
         let ask: (@Sendable (ThreadChange, Int) async -> Bool)?
         if let command, environment.stdinIsTerminal, environment.stdoutIsTerminal {
@@ -19,9 +19,16 @@ extension Composition {
         } else {
             ask = nil
         }
-        return ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock,
-                                       presenter: ThreadActionsTextPresenter(display: view(colors: false)), confirm: ask)
+        let presenter: any ThreadActionsPresentationLogic
+        switch output.format {
+        case .text: presenter = ThreadActionsTextPresenter(display: view(colors: false))
+        }
+        return ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock, presenter: presenter, confirm: ask)
     }
+}
+
+extension ThreadActions.Format: OutputFormat {
+    static func standard(toTerminal: Bool) -> Self { .text }
 }
 
 extension TerminalView: ThreadActionsDisplayLogic {

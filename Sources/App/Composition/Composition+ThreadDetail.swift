@@ -4,13 +4,19 @@ import Presentation
 
 extension Composition {
     /// `show`, as text wrapped to the terminal or as JSON (`--format json`).
-    func threadDetail(store: any DataStore, output: OutputOptions) -> ThreadDetailInteractor {
-        let view = view(colors: output.colors(environment))
-        let presenter: any ThreadDetailPresentationLogic = output.format == .json
-            ? ThreadDetailJSONPresenter(display: view)
-            : ThreadDetailTextPresenter(width: output.width(environment), clock: environment.clock, display: view)
+    func threadDetail(store: any DataStore, output: SceneOutput<ThreadDetail.Format>) -> ThreadDetailInteractor {
+        let view = view(colors: output.colors)
+        let presenter: any ThreadDetailPresentationLogic
+        switch output.format {
+        case .table: presenter = ThreadDetailTextPresenter(width: output.width, clock: environment.clock, display: view)
+        case .json: presenter = ThreadDetailJSONPresenter(display: view)
+        }
         return ThreadDetailInteractor(threads: StoreThreadRepository(store: store), presenter: presenter)
     }
+}
+
+extension ThreadDetail.Format: OutputFormat {
+    static func standard(toTerminal: Bool) -> Self { .table }
 }
 
 extension TerminalView: ThreadDetailDisplayLogic {

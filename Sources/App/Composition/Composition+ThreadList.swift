@@ -3,17 +3,22 @@ import Domain
 import Presentation
 
 extension Composition {
-    /// `list`, with the presenter for the format asked (table on a terminal, TSV when piped).
-    func threadList(store: any DataStore, output: OutputOptions) -> ThreadListInteractor {
-        let view = view(colors: output.colors(environment))
+    /// `list` and `count`, with the presenter for the format asked (table on a terminal, TSV when piped).
+    func threadList(store: any DataStore, output: SceneOutput<ThreadList.Format>) -> ThreadListInteractor {
+        let view = view(colors: output.colors)
         let presenter: any ThreadListPresentationLogic
-        switch output.resolvedFormat(environment) {
-        case .table: presenter = ThreadListTablePresenter(width: output.width(environment), clock: environment.clock, display: view)
+        switch output.format {
+        case .table: presenter = ThreadListTablePresenter(width: output.width, clock: environment.clock, display: view)
         case .tsv: presenter = ThreadListTSVPresenter(display: view)
         case .json: presenter = ThreadListJSONPresenter(display: view)
         }
         return ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), clock: environment.clock, presenter: presenter)
     }
+}
+
+extension ThreadList.Format: OutputFormat {
+    static func standard(toTerminal: Bool) -> Self { toTerminal ? .table : .tsv }
+    static var defaultHelp: String { "table on a terminal, tsv otherwise" }
 }
 
 extension TerminalView: ThreadListDisplayLogic {

@@ -1,21 +1,35 @@
 import ArgumentParser
 import Presentation
 
-/// `--format` and `--color`, for commands that print lists.
-struct OutputOptions: ParsableArguments {
-    @Option(help: "Output format: table, tsv or json (default: table on a terminal, tsv otherwise).")
-    var format: ThreadList.Format?
+/// `--format` and `--color`: the one option group every scene's commands take, over the scene's
+/// own `Format` (`OutputOptions<ThreadList.Format>` on `list`, `OutputOptions<InboxReport.Format>`
+/// on `stats`), so a scene's output is chosen the same way everywhere and its factory always
+/// gets it (docs/architecture.md, "Choosing the output").
+struct OutputOptions<Format: OutputFormat>: ParsableArguments {
+    @Option(help: ArgumentHelp("Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")) (default: \(Format.defaultHelp)).",
+                               valueName: "format"))
+    var format: Format?
 
     @Option(help: "Colour: auto, always or never (auto: on a terminal unless NO_COLOR is set).")
     var color: ColorChoice = .auto
 
-    /// The format in force.
-    func resolvedFormat(_ environment: AppEnvironment) -> ThreadList.Format {
-        format ?? (environment.stdoutIsTerminal ? .table : .tsv)
+    /// `--json`, the spelling `stats` and `db check` had before `--format`: kept for scripts.
+    @Flag(name: .customLong("json"), help: .hidden)
+    var json = false
+
+    /// The format, colour and width in force for this run.
+    func resolved(_ environment: AppEnvironment) throws -> SceneOutput<Format> {
+        var chosen = format ?? Format.standard(toTerminal: environment.stdoutIsTerminal)
+        if json {
+            guard let asJSON = Format(rawValue: "json") else { throw CommandError.usage("this command has no json output; --format takes \(Format.allCases.map(\.rawValue).joined(separator: ", "))") }
+            if let format, format != asJSON { throw CommandError.usage("give --json or --format, not both") }
+            chosen = asJSON
+        }
+        return SceneOutput(format: chosen, colors: colors(environment), width: width(environment))
     }
 
     /// Whether to colour: `always` forces, `never` forbids, `auto` asks for a terminal and no `NO_COLOR`.
-    func colors(_ environment: AppEnvironment) -> Bool {
+    private func colors(_ environment: AppEnvironment) -> Bool {
         switch color {
         case .always: return true
         case .never: return false
@@ -23,8 +37,8 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
-    /// The width to lay tables out for: `COLUMNS`, else the terminal's, else 80.
-    func width(_ environment: AppEnvironment) -> Int {
+    /// The width to lay text out for: `COLUMNS`, else the terminal's, else 80.
+    private func width(_ environment: AppEnvironment) -> Int {
         if let columns = environment.variables["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return environment.terminalColumns ?? 80
     }
@@ -34,5 +48,3 @@ struct OutputOptions: ParsableArguments {
 enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
     case auto, always, never
 }
-
-extension ThreadList.Format: ExpressibleByArgument {}

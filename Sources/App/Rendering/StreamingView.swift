@@ -17,17 +17,17 @@ final class StreamingView: InterchangeDisplayLogic, @unchecked Sendable {
         self.onLine = onLine
     }
 
-    func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) {
+    func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { stream(viewModel) }
+    func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { stream(viewModel) }
+
+    /// One body for every display method (so the generator can add one): each view model is one
+    /// thread's line for export, which `onLine` counts; a block is written once it is full.
+    private func stream(_ viewModel: some PrintableViewModel) {
         onLine()
         lock.withLock {
             for line in viewModel.lines { pending += line.text + "\n" }
             if pending.utf8.count >= Self.blockSize { write(pending); pending = "" }
         }
-    }
-
-    /// An import's confirmation is written like any line (export is what this view is for).
-    func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) {
-        lock.withLock { for line in viewModel.lines { pending += line.text + "\n" } }
     }
 
     /// Writes what is left.

@@ -2,7 +2,7 @@ import Domain
 
 /// The saved-filter repository over any `DataStore`: filters in, JSON documents stored
 /// (`SavedFilterCodec`), so a store needs no column per condition.
-public struct StoreFilterRepository: FilterRepository {
+public struct StoreFilterRepository: SavedFiltersRepository {
     private let store: any DataStore
 
     public init(store: any DataStore) { self.store = store }

@@ -1,8 +1,8 @@
 /// Star, read, archive, mute and their opposites, on several threads at once: all of them or none.
 public struct ChangeThreads: Sendable {
-    private let threads: any ThreadEditing
+    private let threads: any ThreadActionsRepository
 
-    public init(threads: any ThreadEditing) { self.threads = threads }
+    public init(threads: any ThreadActionsRepository) { self.threads = threads }
 
     /// Applies `change` to every thread in `ids`; an unknown id fails the whole command unchanged.
     public func callAsFunction(_ change: ThreadChange, _ ids: [ThreadID]) async throws {

@@ -1,8 +1,8 @@
 /// The store's integrity and schema version; a failing check is an error.
 public struct CheckDatabase: Sendable {
-    private let threads: any InboxUpkeep
+    private let threads: any InboxReportRepository
 
-    public init(threads: any InboxUpkeep) { self.threads = threads }
+    public init(threads: any InboxReportRepository) { self.threads = threads }
 
     /// The report when both checks pass; otherwise the error saying what failed.
     public func callAsFunction() async throws -> StoreHealth {

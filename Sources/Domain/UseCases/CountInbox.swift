@@ -1,8 +1,8 @@
 /// The inbox's counts: threads, messages, starred, unread, archived, muted, size.
 public struct CountInbox: Sendable {
-    private let threads: any InboxUpkeep
+    private let threads: any InboxReportRepository
 
-    public init(threads: any InboxUpkeep) { self.threads = threads }
+    public init(threads: any InboxReportRepository) { self.threads = threads }
 
     public func callAsFunction() async throws -> InboxStatistics { try await threads.countInbox() }
 }

@@ -1,8 +1,8 @@
 /// Deletes a saved filter by name.
 public struct DeleteFilter: Sendable {
-    private let filters: any FilterRepository
+    private let filters: any SavedFiltersRepository
 
-    public init(filters: any FilterRepository) { self.filters = filters }
+    public init(filters: any SavedFiltersRepository) { self.filters = filters }
 
     /// An unknown name is an error and nothing changes.
     public func callAsFunction(named name: String) async throws {

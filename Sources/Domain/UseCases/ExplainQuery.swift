@@ -1,9 +1,9 @@
 /// How the store would read a query (`--explain`): checked and dated as a list would be, then asked.
 public struct ExplainQuery: Sendable {
-    private let threads: any ThreadListing
+    private let threads: any QueryPlanRepository
     private let clock: Clock
 
-    public init(threads: any ThreadListing, clock: Clock) {
+    public init(threads: any QueryPlanRepository, clock: Clock) {
         self.threads = threads
         self.clock = clock
     }

@@ -1,9 +1,9 @@
 /// Every thread a filter selects, whole, in id order, handed over one at a time.
 public struct ExportInbox: Sendable {
-    private let threads: any InboxTransfer
+    private let threads: any InterchangeRepository
     private let clock: Clock
 
-    public init(threads: any InboxTransfer, clock: Clock) {
+    public init(threads: any InterchangeRepository, clock: Clock) {
         self.threads = threads
         self.clock = clock
     }

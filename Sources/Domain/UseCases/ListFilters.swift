@@ -1,8 +1,8 @@
 /// Every saved filter, by name.
 public struct ListFilters: Sendable {
-    private let filters: any FilterRepository
+    private let filters: any SavedFiltersRepository
 
-    public init(filters: any FilterRepository) { self.filters = filters }
+    public init(filters: any SavedFiltersRepository) { self.filters = filters }
 
     /// Sorted by the names' bytes, so the order is the same in every locale.
     public func callAsFunction() async throws -> [SavedFilter] {

@@ -2,10 +2,10 @@ import Foundation
 
 /// The thread list: one page of the threads a filter selects, in a sort order.
 public struct ListThreads: Sendable {
-    private let threads: any ThreadListing
+    private let threads: any ThreadListRepository
     private let clock: Clock
 
-    public init(threads: any ThreadListing, clock: Clock) {
+    public init(threads: any ThreadListRepository, clock: Clock) {
         self.threads = threads
         self.clock = clock
     }

@@ -2,11 +2,11 @@ import Foundation
 
 /// Appends the user's own message to a thread, already read.
 public struct PostMessage: Sendable {
-    private let threads: any ThreadEditing
+    private let threads: any ThreadActionsRepository
     private let clock: Clock
 
     /// The message is stamped with `clock`'s now.
-    public init(threads: any ThreadEditing, clock: Clock) {
+    public init(threads: any ThreadActionsRepository, clock: Clock) {
         self.threads = threads
         self.clock = clock
     }

@@ -1,8 +1,8 @@
 /// The filter in force: a saved filter, when one is named, and the query typed now, both holding.
 public struct ResolveFilter: Sendable {
-    private let filters: any FilterRepository
+    private let filters: any SavedFiltersRepository
 
-    public init(filters: any FilterRepository) { self.filters = filters }
+    public init(filters: any SavedFiltersRepository) { self.filters = filters }
 
     /// The combined filter, and the sort typed or saved (nil when neither gave one, so a caller's
     /// default still applies). An unknown saved filter is an error.

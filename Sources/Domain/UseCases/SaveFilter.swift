@@ -1,8 +1,8 @@
 /// Saves a named filter (and optional sort) for later lists; saving a name again replaces it.
 public struct SaveFilter: Sendable {
-    private let filters: any FilterRepository
+    private let filters: any SavedFiltersRepository
 
-    public init(filters: any FilterRepository) { self.filters = filters }
+    public init(filters: any SavedFiltersRepository) { self.filters = filters }
 
     /// Validates the name and saves; true when an older filter of that name was replaced.
     public func callAsFunction(_ filter: SavedFilter) async throws -> Bool {

@@ -2,11 +2,11 @@ import Foundation
 
 /// Loads the hand-written sample inbox; running it again adds nothing (its keys already exist).
 public struct SeedSampleInbox: Sendable {
-    private let threads: any InboxTransfer
+    private let threads: any SeedRepository
     private let clock: Clock
 
     /// The sample's times are placed relative to `clock`.
-    public init(threads: any InboxTransfer, clock: Clock) {
+    public init(threads: any SeedRepository, clock: Clock) {
         self.threads = threads
         self.clock = clock
     }

@@ -1,10 +1,10 @@
 /// Seeds a synthetic inbox in one transaction; the same seed again replaces the same threads.
 public struct SeedSyntheticInbox: Sendable {
-    private let threads: any InboxTransfer
+    private let threads: any SeedRepository
     private let onThread: @Sendable () -> Void
 
     /// `onThread` hears of each thread made (for progress).
-    public init(threads: any InboxTransfer, onThread: @escaping @Sendable () -> Void = {}) {
+    public init(threads: any SeedRepository, onThread: @escaping @Sendable () -> Void = {}) {
         self.threads = threads
         self.onThread = onThread
     }

@@ -1,8 +1,8 @@
 /// One thread with every message.
 public struct ShowThread: Sendable {
-    private let threads: any ThreadLookup
+    private let threads: any ThreadDetailRepository
 
-    public init(threads: any ThreadLookup) { self.threads = threads }
+    public init(threads: any ThreadDetailRepository) { self.threads = threads }
 
     /// An unknown id is an error naming it.
     public func callAsFunction(_ id: ThreadID) async throws -> FullThread {

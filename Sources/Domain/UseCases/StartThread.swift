@@ -2,7 +2,7 @@ import Foundation
 
 /// A thread with a title and participants, and its first message when a body is given.
 public struct StartThread: Sendable {
-    private let threads: any ThreadEditing
+    private let threads: any ThreadActionsRepository
     private let clock: Clock
     private let makeKey: @Sendable () -> String
 
@@ -10,7 +10,7 @@ public struct StartThread: Sendable {
     public static let maximumTitleLength = 500
 
     /// `makeKey` gives each new thread its stable key.
-    public init(threads: any ThreadEditing, clock: Clock, makeKey: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }) {
+    public init(threads: any ThreadActionsRepository, clock: Clock, makeKey: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }) {
         self.threads = threads
         self.clock = clock
         self.makeKey = makeKey

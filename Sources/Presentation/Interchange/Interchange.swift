@@ -1,2 +1,8 @@
 /// The interchange scene: `threads import` and `threads export`, JSON Lines (docs/interchange.md).
-public enum Interchange {}
+public enum Interchange {
+    /// Output formats of import and export: JSON Lines (docs/interchange.md).
+    public enum Format: String, CaseIterable, Sendable {
+        /// One JSON object a line.
+        case jsonl
+    }
+}

@@ -2,11 +2,11 @@ import Domain
 
 /// Runs import and export; export presents each thread as soon as it is read.
 public struct InterchangeInteractor: Sendable {
-    private let threads: any InboxTransfer
+    private let threads: any InterchangeRepository
     private let clock: Clock
     private let presenter: any InterchangePresentationLogic
 
-    public init(threads: any InboxTransfer, clock: Clock, presenter: any InterchangePresentationLogic) {
+    public init(threads: any InterchangeRepository, clock: Clock, presenter: any InterchangePresentationLogic) {
         self.threads = threads
         self.clock = clock
         self.presenter = presenter

@@ -2,12 +2,12 @@ import Domain
 
 /// Resolves the filter as a list would, then asks the store how it would read it.
 public struct QueryPlanInteractor: Sendable {
-    private let threads: any ThreadListing
-    private let filters: any FilterRepository
+    private let threads: any QueryPlanRepository
+    private let filters: any SavedFiltersRepository
     private let clock: Clock
     private let presenter: any QueryPlanPresentationLogic
 
-    public init(threads: any ThreadListing, filters: any FilterRepository, clock: Clock, presenter: any QueryPlanPresentationLogic) {
+    public init(threads: any QueryPlanRepository, filters: any SavedFiltersRepository, clock: Clock, presenter: any QueryPlanPresentationLogic) {
         self.threads = threads
         self.filters = filters
         self.clock = clock

@@ -3,6 +3,11 @@ import Domain
 extension SavedFilters {
     /// Every saved filter.
     public enum ListFilters {
+        /// Nothing to ask: every run is the same question.
+        public struct Request: Equatable, Sendable {
+            public init() {}
+        }
+
         public struct Response: Equatable, Sendable {
             /// By name.
             public var filters: [SavedFilter]

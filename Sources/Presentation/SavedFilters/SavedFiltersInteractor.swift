@@ -2,10 +2,10 @@ import Domain
 
 /// Each action runs its use case and hands the result to the presenter.
 public struct SavedFiltersInteractor: Sendable {
-    private let filters: any FilterRepository
+    private let filters: any SavedFiltersRepository
     private let presenter: any SavedFiltersPresentationLogic
 
-    public init(filters: any FilterRepository, presenter: any SavedFiltersPresentationLogic) {
+    public init(filters: any SavedFiltersRepository, presenter: any SavedFiltersPresentationLogic) {
         self.filters = filters
         self.presenter = presenter
     }
@@ -18,7 +18,7 @@ public struct SavedFiltersInteractor: Sendable {
         presenter.presentSaveFilter(SavedFilters.SaveFilter.Response(saved: saved, replaced: replaced))
     }
 
-    public func listFilters() async throws {
+    public func listFilters(_ request: SavedFilters.ListFilters.Request) async throws {
         let filters = try await ListFilters(filters: filters)()
         presenter.presentListFilters(SavedFilters.ListFilters.Response(filters: filters))
     }

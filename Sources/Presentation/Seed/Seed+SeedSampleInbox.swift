@@ -1,6 +1,11 @@
 extension Seed {
     /// The hand-written sample inbox, added where its threads are missing.
     public enum SeedSampleInbox {
+        /// Nothing to ask: every run is the same question.
+        public struct Request: Equatable, Sendable {
+            public init() {}
+        }
+
         public struct Response: Equatable, Sendable {
             /// Threads added now.
             public var added: Int

@@ -2,13 +2,13 @@ import Domain
 
 /// Seeds and hands the outcome to the presenter.
 public struct SeedInteractor: Sendable {
-    private let threads: any InboxTransfer
+    private let threads: any SeedRepository
     private let clock: Clock
     private let onSyntheticThread: @Sendable () -> Void
     private let presenter: any SeedPresentationLogic
 
     /// `onSyntheticThread` hears of each synthetic thread made (for progress).
-    public init(threads: any InboxTransfer, clock: Clock, onSyntheticThread: @escaping @Sendable () -> Void = {},
+    public init(threads: any SeedRepository, clock: Clock, onSyntheticThread: @escaping @Sendable () -> Void = {},
                 presenter: any SeedPresentationLogic) {
         self.threads = threads
         self.clock = clock
@@ -16,7 +16,7 @@ public struct SeedInteractor: Sendable {
         self.presenter = presenter
     }
 
-    public func seedSampleInbox() async throws {
+    public func seedSampleInbox(_ request: Seed.SeedSampleInbox.Request) async throws {
         let (added, total) = try await SeedSampleInbox(threads: threads, clock: clock)()
         presenter.presentSeedSampleInbox(Seed.SeedSampleInbox.Response(added: added, total: total))
     }

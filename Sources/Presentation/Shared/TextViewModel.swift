@@ -1,5 +1,5 @@
 /// The view model of every scene whose output is finished text: styled lines, top to bottom.
-/// Scenes name it as their own (`ThreadList.Fetch.ViewModel`), so each reads as Clean Swift
+/// Actions name it as their own (`InboxReport.CountInbox.ViewModel`), so each reads as Clean Swift
 /// expects, without six copies of the same struct.
 public struct TextViewModel: PrintableViewModel, Equatable, Sendable {
     /// The lines, top to bottom.

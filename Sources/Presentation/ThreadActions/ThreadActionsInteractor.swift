@@ -3,7 +3,7 @@ import Domain
 /// Runs each action's use case and hands what it did to the presenter; a failure reaches the
 /// caller and nothing is presented.
 public struct ThreadActionsInteractor: Sendable {
-    private let threads: any ThreadEditingAndListing
+    private let threads: any ThreadActionsRepository
     private let clock: Clock
     private let presenter: any ThreadActionsPresentationLogic
     /// Asked before a change by query touches more than `confirmationThreshold` threads (a
@@ -13,7 +13,7 @@ public struct ThreadActionsInteractor: Sendable {
     /// A change by query to more threads than this asks first (when there is someone to ask).
     public static let confirmationThreshold = 20
 
-    public init(threads: any ThreadEditingAndListing, clock: Clock, presenter: any ThreadActionsPresentationLogic,
+    public init(threads: any ThreadActionsRepository, clock: Clock, presenter: any ThreadActionsPresentationLogic,
                 confirm: (@Sendable (ThreadChange, Int) async -> Bool)? = nil) {
         self.threads = threads
         self.clock = clock

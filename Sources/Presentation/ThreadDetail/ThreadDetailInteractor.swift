@@ -2,10 +2,10 @@ import Domain
 
 /// Loads a thread and hands it to the presenter.
 public struct ThreadDetailInteractor: Sendable {
-    private let threads: any ThreadLookup
+    private let threads: any ThreadDetailRepository
     private let presenter: any ThreadDetailPresentationLogic
 
-    public init(threads: any ThreadLookup, presenter: any ThreadDetailPresentationLogic) {
+    public init(threads: any ThreadDetailRepository, presenter: any ThreadDetailPresentationLogic) {
         self.threads = threads
         self.presenter = presenter
     }

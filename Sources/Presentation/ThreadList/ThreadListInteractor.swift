@@ -3,12 +3,12 @@ import Domain
 /// The thread list's logic: resolves the filter, asks for the page with what the presenter
 /// shows, hands the result on. It never formats text.
 public struct ThreadListInteractor: Sendable {
-    private let threads: any ThreadListing
-    private let filters: any FilterRepository
+    private let threads: any ThreadListRepository
+    private let filters: any SavedFiltersRepository
     private let clock: Clock
     private let presenter: any ThreadListPresentationLogic
 
-    public init(threads: any ThreadListing, filters: any FilterRepository, clock: Clock, presenter: any ThreadListPresentationLogic) {
+    public init(threads: any ThreadListRepository, filters: any SavedFiltersRepository, clock: Clock, presenter: any ThreadListPresentationLogic) {
         self.threads = threads
         self.filters = filters
         self.clock = clock

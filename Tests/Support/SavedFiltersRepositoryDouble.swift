@@ -3,7 +3,7 @@ import Foundation
 
 /// A saved-filter repository for use-case and interactor tests, in the shape of
 /// `ThreadRepositoryDouble`: calls recorded as data, answers set by the test, anything else an issue.
-public final class FilterRepositoryDouble: FilterRepository, @unchecked Sendable {
+public final class SavedFiltersRepositoryDouble: SavedFiltersRepository, @unchecked Sendable {
     public enum Call: Equatable, Sendable {
         case saveFilter(SavedFilter)
         case listFilters

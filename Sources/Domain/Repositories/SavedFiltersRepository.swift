@@ -1,5 +1,5 @@
-/// Where saved filters live; each method is named for the use case it serves.
-public protocol FilterRepository: Sendable {
+/// The saved filters scene's role: where saved filters live.
+public protocol SavedFiltersRepository: Sendable {
     /// Saves `filter` under its name, replacing one of that name; true when it replaced.
     func saveFilter(_ filter: SavedFilter) async throws -> Bool
     /// Every saved filter, in no particular order.

@@ -1,0 +1,8 @@
+/// The interchange scene's role: whole inboxes in and out.
+public protocol InterchangeRepository: Sendable {
+    /// Replaces or adds every thread `source` yields, keyed by `key`, in one transaction;
+    /// returns how many were loaded. Any error leaves the store as it was.
+    func importInbox(from source: any DraftSource) async throws -> Int
+    /// Calls `body` with each thread `filter` selects, whole, oldest id first, reading as it goes.
+    func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws
+}

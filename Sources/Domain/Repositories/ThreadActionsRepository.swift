@@ -1,0 +1,14 @@
+/// The thread actions scene's role. It refines the list's role because a change by query runs
+/// `ListThreads` first (its dry run, and the count its question names).
+public protocol ThreadActionsRepository: ThreadListRepository {
+    /// Stores a new thread (its key must be new) and returns its id.
+    func startThread(_ draft: ThreadDraft) async throws -> ThreadID
+    /// Appends a message to a thread; false when the thread is unknown (nothing changes).
+    func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> Bool
+    /// Applies `change` to every thread in `ids` in one transaction, or to none: returns the
+    /// ids that are unknown (in the order given), in which case nothing was changed.
+    func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID]
+    /// Applies `change` to every thread `filter` selects, in one transaction that also reads the
+    /// selection; returns their ids, ascending.
+    func changeThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [ThreadID]
+}

@@ -64,6 +64,7 @@ func medians(_ ways: [() async throws -> Void]) async throws -> [Double] {
 final class Sink: ThreadListDisplayLogic, @unchecked Sendable {
     var lines = 0
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { count(viewModel) }
+    func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { count(viewModel) }
     private func count(_ viewModel: some PrintableViewModel) { lines = viewModel.lines.count }
 }
 

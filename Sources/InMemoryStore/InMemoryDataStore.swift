@@ -39,6 +39,13 @@ public actor InMemoryDataStore: DataStore {
         )
     }
 
+    /// Counted from scratch: every thread the filter's reference meaning holds for, and the
+    /// unread messages recounted from each one's messages.
+    public func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount {
+        let selected = threads.filter { Self.inScope($0, filter) && matches($0, filter) }.map(record)
+        return ThreadCount(threads: selected.count, unreadMessages: selected.reduce(0) { $0 + $1.unreadCount })
+    }
+
     public func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
         var added = 0
         var keys = Set(threads.map(\.key))

@@ -21,6 +21,9 @@ struct PostgresThreadQuery {
         var conjuncts: [QueryExpression]
         /// `is:unread` as a conjunct: written last, as the flags always wrote it.
         var unread: Bool
+        /// The starred states whose threads with unread messages the branch selects, when it asks
+        /// only for states (`StateBranch.unreadStarred`): what `threadCount` sums.
+        var unreadStarred: [Bool]?
 
         /// The archived and muted state over threads aliased `t`.
         var state: String {
@@ -41,7 +44,8 @@ struct PostgresThreadQuery {
             var conjuncts = branch.conjuncts
             let unread = conjuncts.contains(.term(.state(.unread)))
             conjuncts.removeAll { $0 == .term(.state(.unread)) }
-            return Branch(archived: branch.archived, muted: branch.muted, conjuncts: conjuncts, unread: unread)
+            return Branch(archived: branch.archived, muted: branch.muted, conjuncts: conjuncts, unread: unread,
+                          unreadStarred: branch.unreadStarred)
         }
     }
 
@@ -94,6 +98,27 @@ struct PostgresThreadQuery {
     /// Whether the filter asks nothing beyond the states: the matching threads are those in scope.
     var isStatesOnly: Bool {
         branches.allSatisfy { $0.conjuncts.isEmpty && !$0.unread }
+    }
+
+    /// `threads count`'s one statement: the matching threads and the sum of their `unread_count`,
+    /// as two bigint columns; values are appended to `arguments`. When every branch asks only for
+    /// states, the threads are counted from the indexes as the list's counts are, and each
+    /// branch's unread messages read from its range of `threads_by_unread` past zero (an
+    /// index-only scan when the branch takes all its unread threads); a branch whose unread
+    /// threads it never selects (`is:read`) adds nothing. Otherwise one pass over the matches
+    /// counts them and sums their counters.
+    func threadCount(_ arguments: inout PostgresArguments) -> String {
+        guard !branches.isEmpty else { return "SELECT 0::bigint, 0::bigint" }
+        guard branches.allSatisfy({ $0.unreadStarred != nil }) else {
+            return "SELECT count(*), coalesce(sum(t.unread_count), 0)::bigint FROM threads t WHERE " + condition(&arguments)
+        }
+        let sums = branches.compactMap { branch -> String? in
+            guard let starred = branch.unreadStarred, !starred.isEmpty else { return nil }
+            let narrowed = starred.count == 1 ? starred.first.map { $0 ? " AND t.starred" : " AND NOT t.starred" } ?? "" : ""
+            return "(SELECT coalesce(sum(t.unread_count), 0) FROM threads t WHERE \(branch.state)\(narrowed) AND t.unread_count > 0)"
+        }
+        return "SELECT (SELECT count(*) FROM threads t WHERE \(condition(&arguments))), "
+            + "(" + (sums.isEmpty ? "0" : sums.joined(separator: " + ")) + ")::bigint"
     }
 
     /// One page of `columns` from threads aliased `t`, in `sort`'s order: a range per branch,

@@ -59,6 +59,7 @@ enum BrowseSeeds {
         private var shown = ThreadList.ListThreads.ViewModel(lines: [])  // guarded by `lock`
         private let lock = NSLock()
         func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
+        func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
         private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { shown = viewModel } }
         /// Another action's view model: not the list, so not kept.
         private func keep(_ viewModel: some PrintableViewModel) {}

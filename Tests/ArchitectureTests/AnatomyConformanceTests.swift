@@ -72,7 +72,7 @@ struct AnatomyConformanceTests {
         let files = SceneFixture.files(changing: ["BoxInteractor.swift": """
             import Domain
             public struct BoxInteractor: Sendable {
-                let threads: any BoxUpkeep
+                let threads: any BoxRepository
                 let presenter: any BoxPresentationLogic
                 public func countBox() async throws {
                     let count = try await OtherCount(threads: threads)()  // CountBox( in a comment is not a call
@@ -125,16 +125,16 @@ enum SceneFixture {
     }
 
     static let base: [String: String] = [
-        "Box.swift": "/// The box.\npublic enum Box {}",
-        "Box+CountBox.swift": "extension Box {\n    public enum CountBox { public struct Response { let count: Int } }\n}",
+        "Box.swift": "/// The box.\npublic enum Box {\n    public enum Format: String { case text }\n}",
+        "Box+CountBox.swift": "extension Box {\n    public enum CountBox { public struct Request {}; public struct Response { let count: Int } }\n}",
         "BoxBoundaries.swift": boundaries(),
         "BoxInteractor.swift": """
             import Domain
             public struct BoxInteractor: Sendable {
-                private let threads: any BoxUpkeep
+                private let threads: any BoxRepository
                 private let presenter: any BoxPresentationLogic
-                public init(threads: any BoxUpkeep, presenter: any BoxPresentationLogic) { self.threads = threads; self.presenter = presenter }
-                public func countBox() async throws {
+                public init(threads: any BoxRepository, presenter: any BoxPresentationLogic) { self.threads = threads; self.presenter = presenter }
+                public func countBox(_ request: Box.CountBox.Request) async throws {
                     let count = try await CountBox(threads: threads)()
                     presenter.presentCountBox(Box.CountBox.Response(count: count))
                 }
@@ -144,10 +144,10 @@ enum SceneFixture {
         "BoxJSONPresenter.swift": "public struct BoxJSONPresenter {}\nextension BoxJSONPresenter: Sendable, BoxPresentationLogic {}",
         "BoxLabelTranslator.swift": "enum BoxLabel {}",
         "/Sources/Presentation/Shared/StyledText.swift": "public struct StyledLine {}",
-        "/Sources/Domain/UseCases/CountBox.swift": "public struct CountBox { private let threads: any BoxUpkeep }",
-        "/Sources/Domain/Repositories/BoxRepository.swift": "public protocol BoxUpkeep: Sendable {\n    func countBox() async throws -> Int\n}",
+        "/Sources/Domain/UseCases/CountBox.swift": "public struct CountBox { private let threads: any BoxRepository }",
+        "/Sources/Domain/Repositories/BoxRepository.swift": "public protocol BoxRepository: Sendable {\n    func countBox() async throws -> Int\n}",
         "/Sources/App/Composition/Composition+Box.swift": """
-            extension Composition { func box(store: any DataStore) -> BoxInteractor { fatalError() } }
+            extension Composition { func box(store: any DataStore, output: SceneOutput<Box.Format>) -> BoxInteractor { fatalError() } }
             extension TerminalView: BoxDisplayLogic {
                 func displayCountBox(_ viewModel: Box.CountBox.ViewModel) { show(viewModel) }
             }

@@ -59,6 +59,7 @@ struct ScreenPresentersTests {
         private var last = ThreadList.ListThreads.ViewModel(lines: [])  // guarded by `lock`
         private let lock = NSLock()
         func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
+        func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
         private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { last = viewModel } }
         /// Another action's view model: not a list, so not kept.
         private func keep(_ viewModel: some PrintableViewModel) {}

@@ -12,6 +12,7 @@ final class ThreadListPresenterSpy: ThreadListPresentationLogic, @unchecked Send
     private let lock = NSLock()
     let extras: ThreadQuery.Extras = .all
     func presentListThreads(_ response: ThreadList.ListThreads.Response) { record(response) }
+    func presentCountThreads(_ response: ThreadList.CountThreads.Response) { record(response) }
 
     private func record(_ response: some Sendable) { lock.withLock { responses.append(response) } }
     /// The list's responses, in order.

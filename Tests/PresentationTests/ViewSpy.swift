@@ -10,6 +10,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     private let lock = NSLock()
 
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { record(viewModel) }
+    func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { record(viewModel) }
     func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { record(viewModel) }
     func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { record(viewModel) }
     func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { record(viewModel) }

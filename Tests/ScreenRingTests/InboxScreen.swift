@@ -29,6 +29,7 @@ final class InboxScreen: @unchecked Sendable {
         var extras: ThreadQuery.Extras { [.counts] }
 
         func presentListThreads(_ response: ThreadList.ListThreads.Response) { show(response) }
+        func presentCountThreads(_ response: ThreadList.CountThreads.Response) { show(response) }
 
         /// A response this screen has no place for (an action added to the scene later) shows nothing.
         private func show(_ response: some Sendable) {}

@@ -7,6 +7,7 @@ import Foundation
 public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable {
     public enum Call: Equatable, Sendable {
         case listThreads(ThreadQuery)
+        case countThreads(ThreadFilter)
         case showThread(ThreadID)
         case startThread(ThreadDraft)
         case postMessage(MessageDraft, ThreadID)
@@ -21,6 +22,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     }
 
     public var onListThreads: (@Sendable (ThreadQuery) throws -> ThreadPage)?
+    public var onCountThreads: (@Sendable (ThreadFilter) throws -> ThreadCount)?
     public var onShowThread: (@Sendable (ThreadID) throws -> FullThread?)?
     public var onStartThread: (@Sendable (ThreadDraft) throws -> ThreadID)?
     public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> Bool)?
@@ -56,6 +58,10 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
 
     public func listThreads(_ query: ThreadQuery) async throws -> ThreadPage {
         try answer(.listThreads(query), onListThreads.map { handler in { try handler(query) } })
+    }
+
+    public func countThreads(_ filter: ThreadFilter) async throws -> ThreadCount {
+        try answer(.countThreads(filter), onCountThreads.map { handler in { try handler(filter) } })
     }
 
     public func showThread(_ id: ThreadID) async throws -> FullThread? {

@@ -23,4 +23,5 @@ extension ThreadList.Format: OutputFormat {
 
 extension TerminalView: ThreadListDisplayLogic {
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { show(viewModel) }
+    func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { show(viewModel) }
 }

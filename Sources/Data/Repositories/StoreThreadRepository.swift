@@ -11,6 +11,10 @@ public struct StoreThreadRepository: ThreadRepository {
         ThreadRowsTranslator.page(try await store.threadRows(query))
     }
 
+    public func countThreads(_ filter: ThreadFilter) async throws -> ThreadCount {
+        try await store.threadCount(filter)
+    }
+
     public func explainQuery(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
         try await store.explainThreads(query, selection: selection)
     }

@@ -23,6 +23,9 @@ struct ThreadQuerySQL {
         var unread: Bool
         /// The refinements over `thread_counts`' columns, when that table can count them.
         var counter: String?
+        /// The starred states (0, 1) whose threads with unread messages the branch selects, when
+        /// it asks only for states (`StateBranch.unreadStarred`): what `threadCount` sums.
+        var unreadStarred: [Int]?
     }
 
     let branches: [Branch]
@@ -41,7 +44,8 @@ struct ThreadQuerySQL {
             let (pageRefinements, pageArguments) = probes ? Self.refinements(conjuncts, pageCompiler) : (refinements, arguments)
             return Branch(archived: branch.archived ? 1 : 0, muted: branch.muted ? 1 : 0, refinements: refinements,
                           arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
-                          unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual))
+                          unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual),
+                          unreadStarred: branch.unreadStarred?.map { $0 ? 1 : 0 })
         }
     }
 

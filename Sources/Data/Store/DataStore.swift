@@ -6,6 +6,8 @@ import Domain
 public protocol DataStore: Sendable {
     /// The rows for one page of `query`, plus the counts around it.
     func threadRows(_ query: ThreadQuery) async throws -> ThreadRows
+    /// How many threads `filter` selects (relative dates already fixed) and the unread messages they hold.
+    func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount
     /// Stores each draft whose key is new, all in one transaction; returns how many were stored.
     func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int
     /// One thread's record, participants and messages (oldest first, then by id), or nil.

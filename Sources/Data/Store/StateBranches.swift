@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// A filter split by the two states every list index leads with: for each archived and muted
 /// state a thread can be in, what else the query asks of it. A store reads each branch as one
@@ -17,6 +18,25 @@ public struct StateBranch: Equatable, Sendable {
         switch residual {
         case .and(let parts): parts
         default: [residual]
+        }
+    }
+
+    /// For counting unread messages from the counts every store keeps: the starred states in
+    /// which a thread of this branch that has an unread message meets the residual, when the
+    /// residual names only starred, unread and read (all of them, one, or none); nil when it
+    /// asks more of a thread than those states. A store then sums `unread_count` over the
+    /// branch's threads with unread messages, narrowed to that starred state when it is one.
+    public var unreadStarred: [Bool]? {
+        let statesOnly = residual.terms.allSatisfy { term in
+            switch term {
+            case .state(.starred), .state(.unread), .state(.read): true
+            default: false
+            }
+        }
+        guard statesOnly else { return nil }
+        return [false, true].filter { starred in
+            residual.holds(for: QueryFacts(starred: starred, hasUnread: true, archived: archived, muted: muted, participants: [],
+                                           authors: [], lastActivityAt: .distantPast, title: "", bodies: []), now: .distantPast)
         }
     }
 }

@@ -4,4 +4,6 @@
 public protocol ThreadListRepository: Sendable {
     /// One page of the threads `query` selects, in its order, with the counts it asks for.
     func listThreads(_ query: ThreadQuery) async throws -> ThreadPage
+    /// How many threads `filter` selects (its dates already fixed), and the unread messages they hold.
+    func countThreads(_ filter: ThreadFilter) async throws -> ThreadCount
 }

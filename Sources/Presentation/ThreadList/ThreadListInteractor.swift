@@ -23,4 +23,11 @@ public struct ThreadListInteractor: Sendable {
         let result = try await ListThreads(threads: threads, clock: clock)(query)
         presenter.presentListThreads(ThreadList.ListThreads.Response(filter: filter, page: request.page, result: result))
     }
+
+    /// The filter is resolved as the list resolves it (a saved filter's sort does not matter here).
+    public func countThreads(_ request: ThreadList.CountThreads.Request) async throws {
+        let resolved = try await ResolveFilter(filters: filters)(request.filter)
+        let count = try await CountThreads(threads: threads, clock: clock)(resolved.filter)
+        presenter.presentCountThreads(ThreadList.CountThreads.Response(filter: resolved.filter, count: count))
+    }
 }

@@ -14,4 +14,9 @@ public struct ThreadListJSONPresenter: ThreadListPresentationLogic {
         let lines = items.isEmpty ? ["[]"] : ["["] + items.enumerated().map { $1 + ($0 < items.count - 1 ? "," : "") } + ["]"]
         display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: lines.map(StyledLine.plain)))
     }
+
+    public func presentCountThreads(_ response: ThreadList.CountThreads.Response) {
+        let line = ThreadCountTranslator.json(response.count).serialized
+        display.displayCountThreads(ThreadList.CountThreads.ViewModel(lines: [.plain(line)]))
+    }
 }

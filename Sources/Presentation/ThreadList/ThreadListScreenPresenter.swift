@@ -30,6 +30,11 @@ public struct ThreadListScreenPresenter: ThreadListPresentationLogic {
         display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, table[0]], rows: rows, total: response.result.matchingCount))
     }
 
+    public func presentCountThreads(_ response: ThreadList.CountThreads.Response) {
+        let line = ThreadCountTranslator.sentence(response.count)
+        display.displayCountThreads(ThreadList.CountThreads.ViewModel(lines: [.plain(line)]))
+    }
+
     /// A blank first cell, where the view puts `>` on the selected row.
     private static func markColumn(_ line: StyledLine) -> StyledLine {
         StyledLine([StyledSpan(" ")] + line.spans)

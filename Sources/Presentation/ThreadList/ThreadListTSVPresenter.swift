@@ -32,4 +32,10 @@ public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
             return .plain(String(decoding: bytes, as: UTF8.self))
         }))
     }
+
+    public func presentCountThreads(_ response: ThreadList.CountThreads.Response) {
+        // One sentence, not columns: a count is read by people; scripts take `--format json`.
+        let line = ThreadCountTranslator.sentence(response.count)
+        display.displayCountThreads(ThreadList.CountThreads.ViewModel(lines: [.plain(line)]))
+    }
 }

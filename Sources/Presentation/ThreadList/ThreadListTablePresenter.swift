@@ -30,6 +30,11 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
         display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: lines))
     }
 
+    public func presentCountThreads(_ response: ThreadList.CountThreads.Response) {
+        let line = ThreadCountTranslator.sentence(response.count)
+        display.displayCountThreads(ThreadList.CountThreads.ViewModel(lines: [.plain(line)]))
+    }
+
     func emptyMessage(_ response: ThreadList.ListThreads.Response) -> String {
         let matching = ThreadTableTranslator.counts(response).matching
         if matching > 0 {

@@ -1,0 +1,32 @@
+import Domain
+import GRDB
+
+// `threads count`: how many threads a filter selects and the unread messages they hold.
+extension ThreadQuerySQL {
+    /// One statement with two columns: the matching threads and the sum of their `unread_count`.
+    ///
+    /// When every branch asks only for starred, unread or read, nothing reads a thread that holds
+    /// no unread message: the threads come from `thread_counts` (as `counts().matching`), and each
+    /// branch's unread messages from its range of `threads_by_unread` past zero, covering when
+    /// the branch takes all its unread threads, starred or not (`StateBranch.unreadStarred`).
+    /// A branch whose unread threads it never selects (`is:read`) adds nothing. Otherwise one
+    /// pass over the matches counts them and sums their counters, with the gathered lists the
+    /// list's count reads (`widespreadTerms` only speed a page that stops early).
+    func threadCount() -> BoundSQL {
+        guard !branches.isEmpty else { return BoundSQL(sql: "SELECT 0, 0", values: []) }
+        guard branches.allSatisfy({ $0.counter != nil && $0.unreadStarred != nil }) else {
+            let condition = condition
+            return BoundSQL(sql: "SELECT count(*), coalesce(sum(t.unread_count), 0) FROM threads t WHERE " + condition.sql,
+                            values: condition.values)
+        }
+        let matching = counts().matching
+        let sums = branches.compactMap { branch -> String? in
+            guard let starred = branch.unreadStarred, !starred.isEmpty else { return nil }
+            let narrowed = starred.count == 1 ? starred.first.map { " AND t.starred = \($0)" } ?? "" : ""
+            return "(SELECT coalesce(sum(t.unread_count), 0) FROM threads t WHERE t.archived = \(branch.archived)"
+                + " AND t.muted = \(branch.muted)\(narrowed) AND t.unread_count > 0)"
+        }
+        return BoundSQL(sql: "SELECT (" + matching.sql + "), " + (sums.isEmpty ? "0" : sums.joined(separator: " + ")),
+                        values: matching.values)
+    }
+}

@@ -54,7 +54,7 @@ struct PackageSources {
         var roles: [String: Set<String>] = [:]
         for file in sortedFiles where file.path.hasPrefix("Sources/Domain/Repositories/") {
             for declaration in file.declarations where declaration.kind == "protocol" { roles[declaration.name] = [declaration.name] }
-            for match in SwiftFile.matches(#"\btypealias\s+(\w+)[ \t]*=[ \t]*([\w \t&]+)"#, in: file.code, range: file.code.startIndex..<file.code.endIndex) {
+            for match in SwiftFile.matches(#"\btypealias\s+(\w+)[ \t]*=[ \t]*([\w \t&]+(?:\n[ \t]*&[\w \t&]+)*)"#, in: file.code, range: file.code.startIndex..<file.code.endIndex) {
                 guard let name = match[1], let parts = match[2] else { continue }
                 roles[String(file.code[name])] = Set(file.code[parts].split(separator: "&").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
             }

@@ -34,6 +34,7 @@ struct CountCommandTests {
         let text = await InProcess.run(["count"] + selection, store: store)
         #expect(text.stdout == "\(rows.count) threads, \(unread) unread\n")
         #expect(text.stderr.isEmpty && json.stderr.isEmpty)
+        #expect(await InProcess.run(["count"] + selection + ["--format", "text"], store: store).stdout == text.stdout)
     }
 
     @Test func aSavedFilterCountsAsTheListDoes() async throws {

@@ -17,6 +17,8 @@ extension Composition {
 }
 
 extension ThreadList.Format: OutputFormat {
+    /// `text`, the word every other scene uses for people's output, is the table here (`count --format text`).
+    public init?(argument: String) { self.init(rawValue: argument == "text" ? "table" : argument) }
     static func standard(toTerminal: Bool) -> Self { toTerminal ? .table : .tsv }
     static var defaultHelp: String { "table on a terminal, tsv otherwise" }
 }

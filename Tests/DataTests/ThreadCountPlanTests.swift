@@ -1,0 +1,106 @@
+@testable import Data
+import Domain
+import Foundation
+import Testing
+import TestSupport
+
+/// `threads count` on SQLite, held to its plan (`EXPLAIN QUERY PLAN`): a filter of states alone
+/// reads the 16-row `thread_counts` for its threads and, for its unread messages, only the
+/// unread range of `threads_by_unread`, never a thread without an unread message; any other
+/// filter reads an index range or the search index, never the whole threads table.
+@Suite("Query plans for counting")
+struct ThreadCountPlanTests {
+    /// States alone, with whether their branches take every unread thread of their states (so the
+    /// sum is a covering read of the index's unread range), some take only the starred or
+    /// unstarred ones, or none do (so no thread is read).
+    static let states: [(query: String, all: Bool, unread: Selection)] = [
+        ("", false, .every),
+        ("is:unread", false, .every),
+        ("", true, .every),
+        ("is:muted", false, .every),
+        ("is:archived or is:muted", false, .every),
+        ("is:starred or is:unread", false, .every),
+        ("is:starred", false, .starredOnly),
+        ("is:starred is:unread", false, .starredOnly),
+        ("not is:starred", true, .starredOnly),
+        ("is:starred or is:archived", false, .starredOnly),
+        ("is:read", false, .nothing),
+        ("not (is:starred or is:unread)", false, .nothing),
+    ]
+
+    enum Selection { case every, starredOnly, nothing }
+
+    /// Queries that ask more than states: counted in one pass over the matches.
+    static let others: [(query: String, all: Bool)] = [
+        ("invoice", false), ("invoice", true), ("見積", false), ("title:invoice", false), ("with:aiko", false),
+        ("from:aiko or with:ben", false), ("after:2026-03-02", false), ("is:starred after:2026-03-02", true),
+        ("-(from:aiko is:unread) before:2026-04-01", false),
+    ]
+
+    /// A plan step that reads every thread: the table itself, or a whole index with no range.
+    static func readsAllThreads(_ step: String) -> Bool {
+        step == "SCAN t" || step.hasPrefix("SCAN t USING")
+    }
+
+    private static func plan(_ query: String, all: Bool) async throws -> (sql: String, plan: [String]) {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        let count = ThreadQuerySQL(filter: ThreadFilter(try QueryParser.parse(query), includesAll: all)).threadCount()
+        return (count.sql, try await store.queryPlan(count.sql, arguments: count.arguments))
+    }
+
+    @Test(arguments: states.indices)
+    func statesAloneReadTheCountersAndTheUnreadRange(index: Int) async throws {
+        let (query, all, unread) = Self.states[index]
+        let (sql, plan) = try await Self.plan(query, all: all)
+        let label = "\(query)\(all ? " --all" : ""): \(sql) \(plan)"
+        // The outer SELECT of two scalar subqueries reads no table ("SCAN CONSTANT ROW").
+        let reads = plan.filter { ($0.hasPrefix("SEARCH") || $0.hasPrefix("SCAN")) && $0 != "SCAN CONSTANT ROW" }
+        #expect(!reads.contains(where: Self.readsAllThreads), "\(label)")
+        #expect(reads.contains { $0.contains("thread_counts") }, "\(label)")
+        let threads = reads.filter { !$0.contains("thread_counts") }
+        switch unread {
+        case .every:
+            #expect(!threads.isEmpty && threads.allSatisfy {
+                $0 == "SEARCH t USING COVERING INDEX threads_by_unread (archived=? AND muted=? AND unread_count>?)"
+            }, "\(label)")
+        case .starredOnly:
+            // The unread range still, each thread's row read for its star (a branch of the same
+            // query that takes every unread thread reads its range covered).
+            let range = "threads_by_unread (archived=? AND muted=? AND unread_count>?)"
+            #expect(threads.contains("SEARCH t USING INDEX " + range), "\(label)")
+            #expect(threads.allSatisfy { $0 == "SEARCH t USING INDEX " + range || $0 == "SEARCH t USING COVERING INDEX " + range }, "\(label)")
+        case .nothing:
+            #expect(threads.isEmpty, "\(label)")
+        }
+    }
+
+    @Test(arguments: others.indices)
+    func otherQueriesReadARangeOrTheSearchIndex(index: Int) async throws {
+        let (query, all) = Self.others[index]
+        let (sql, plan) = try await Self.plan(query, all: all)
+        let label = "\(query)\(all ? " --all" : ""): \(sql) \(plan)"
+        #expect(!plan.contains(where: Self.readsAllThreads), "\(label)")
+        #expect(plan.contains { $0.hasPrefix("SEARCH t USING") }, "\(label)")
+        #expect(sql.hasPrefix("SELECT count(*), coalesce(sum(t.unread_count), 0) FROM threads t WHERE "), "\(label)")
+        if query == "invoice" {
+            #expect(plan.contains { $0.contains("threads_fts VIRTUAL TABLE INDEX 0:M") }, "\(label)")
+            #expect(plan.contains { $0.contains("messages_fts VIRTUAL TABLE INDEX 0:M") }, "\(label)")
+        }
+    }
+
+    @Test func theStatementsAreTheOnesDescribed() throws {
+        func sql(_ query: String, all: Bool = false) throws -> String {
+            ThreadQuerySQL(filter: ThreadFilter(try QueryParser.parse(query), includesAll: all)).threadCount().sql
+        }
+        #expect(try sql("") == "SELECT (SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE archived IN (0) AND muted IN (0)), "
+            + "(SELECT coalesce(sum(t.unread_count), 0) FROM threads t WHERE t.archived = 0 AND t.muted = 0 AND t.unread_count > 0)")
+        #expect(try sql("is:starred") == "SELECT (SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE archived IN (0) AND muted IN (0) AND starred = 1), "
+            + "(SELECT coalesce(sum(t.unread_count), 0) FROM threads t WHERE t.archived = 0 AND t.muted = 0 AND t.starred = 1 AND t.unread_count > 0)")
+        #expect(try sql("is:read") == "SELECT (SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE (archived = 0 AND muted = 0 AND (unread = 0))), 0")
+        #expect(try sql("is:archived not is:archived") == "SELECT 0, 0")
+        // Values are bound, never spliced.
+        let search = ThreadQuerySQL(filter: ThreadFilter(try QueryParser.parse("\"'; DROP TABLE threads; --\""))).threadCount()
+        #expect(!search.sql.contains("DROP") && search.values.count == 2)
+    }
+}

@@ -12,7 +12,7 @@ struct AnatomyConformanceTests {
         let scenes = ArchitectureRules.sceneNames(sources)
         #expect(Set(scenes).isSuperset(of: ["InboxReport", "Interchange", "SavedFilters", "Seed", "ThreadActions", "ThreadDetail", "ThreadList"]))
         #expect(ArchitectureRules.actions(of: "ThreadActions", sources).map(\.name).starts(with: ["startThread", "postMessage", "changeThreads"]))
-        #expect(ArchitectureRules.actions(of: "SavedFilters", sources).count == 4)
+        #expect(ArchitectureRules.actions(of: "SavedFilters", sources).count >= 4)
         #expect(scenes.flatMap { ArchitectureRules.actions(of: $0, sources) }.count >= 15)
     }
 

@@ -71,12 +71,17 @@ let package = Package(
         // Development only: writes a new use case's skeleton through every ring
         // (docs/adding-a-use-case.md). Run with
         // `swift package --allow-writing-to-package-directory new-use-case NAME --scene SCENE`.
+        // The generator is a library (so GeneratorTests can run it on the package in memory), a
+        // tool that writes with it, and the command plugin that reads the command line.
+        .target(name: "UseCaseGenerator", path: "Tools/UseCaseGenerator"),
+        .executableTarget(name: "new-use-case", dependencies: ["UseCaseGenerator"], path: "Tools/new-use-case"),
         .plugin(
             name: "NewUseCase",
             capability: .command(
                 intent: .custom(verb: "new-use-case", description: "Write a new use case's skeleton through every ring, with tests."),
                 permissions: [.writeToPackageDirectory(reason: "Writes the new use case's source and test files.")]
-            )
+            ),
+            dependencies: ["new-use-case"]
         ),
 
         // Development only: the in-process price of each ring on a real database
@@ -95,6 +100,8 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
         // A second outer ring: the thread list on a fake screen, with no App and no ArgumentParser.
         .testTarget(name: "ScreenRingTests", dependencies: ["Presentation", "Domain", "Data", "InMemoryStore", "TestSupport"]),
+        // The generator's own tests: its output for actions that exist, held to the files as written.
+        .testTarget(name: "GeneratorTests", dependencies: ["UseCaseGenerator"]),
         // Reads the sources and checks what the target graph cannot: roles inside the rings, the anatomy.
         .testTarget(name: "ArchitectureTests"),
         // Goldens/: the browser's screens as text, read and written by BrowseGoldenTests at their path.

@@ -8,6 +8,7 @@ import PackagePlugin
 /// method in the interactor, in every presenter and in every view); the command; a test in each
 /// test target. A new scene gets its files and wiring too. The result builds and its tests pass
 /// as written; each place meant for the author's behaviour is marked `TODO(new-use-case)`.
+/// The plugin reads the command line; the `new-use-case` tool (Tools/UseCaseGenerator) writes.
 @main
 struct NewUseCase: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -20,18 +21,22 @@ struct NewUseCase: CommandPlugin {
         let command = extractor.extractOption(named: "command")
         let rest = extractor.remainingArguments
         guard rest.count == 1, let name = rest.first else {
-            throw GeneratorError("give exactly one use case name\n\(Self.usage)")
+            throw Refusal("give exactly one use case name\n\(Self.usage)")
         }
         guard scene.count == 1, let sceneName = scene.first else {
-            throw GeneratorError("give the scene once: --scene SCENE (an existing one such as ThreadActions, or a new name)")
+            throw Refusal("give the scene once: --scene SCENE (an existing one such as ThreadActions, or a new name)")
         }
-        guard command.count <= 1 else { throw GeneratorError("give --command at most once") }
+        guard command.count <= 1 else { throw Refusal("give --command at most once") }
 
-        let names = try UseCaseNames(useCase: name, scene: sceneName, command: command.first)
-        let package = try PackageSources(root: context.package.directoryURL)
-        let plan = try GenerationPlan(names: names, package: package)
-        try plan.write()
-        print(plan.summary)
+        let process = Process()
+        process.executableURL = try context.tool(named: "new-use-case").url
+        process.arguments = [context.package.directoryURL.path, name, sceneName] + command
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Refusal(said.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     static let usage = """
@@ -42,8 +47,8 @@ struct NewUseCase: CommandPlugin {
         """
 }
 
-/// A refusal, printed by SwiftPM as one `error:` line; nothing has been written when it is thrown.
-struct GeneratorError: Error, CustomStringConvertible {
+/// What the tool or the command line refused, printed by SwiftPM as one `error:` line.
+struct Refusal: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }

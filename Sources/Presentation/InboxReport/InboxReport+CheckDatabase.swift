@@ -3,8 +3,8 @@ import Domain
 extension InboxReport {
     /// A passing integrity and schema check (a failing one is an error).
     public enum CheckDatabase {
-        /// Nothing to ask: every run is the same question.
         public struct Request: Equatable, Sendable {
+            /// Nothing to ask: every run is the same question.
             public init() {}
         }
 

@@ -3,8 +3,8 @@ import Domain
 extension InboxReport {
     /// The inbox's counts and the database's size.
     public enum CountInbox {
-        /// Nothing to ask: every run is the same question.
         public struct Request: Equatable, Sendable {
+            /// Nothing to ask: every run is the same question.
             public init() {}
         }
 

@@ -3,8 +3,8 @@ import Domain
 extension SavedFilters {
     /// Every saved filter.
     public enum ListFilters {
-        /// Nothing to ask: every run is the same question.
         public struct Request: Equatable, Sendable {
+            /// Nothing to ask: every run is the same question.
             public init() {}
         }
 

@@ -1,8 +1,8 @@
 extension Seed {
     /// The hand-written sample inbox, added where its threads are missing.
     public enum SeedSampleInbox {
-        /// Nothing to ask: every run is the same question.
         public struct Request: Equatable, Sendable {
+            /// Nothing to ask: every run is the same question.
             public init() {}
         }
 

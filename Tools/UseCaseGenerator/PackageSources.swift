@@ -22,6 +22,13 @@ struct PackageSources {
         self.files = files
     }
 
+    /// The package as given: files already read (the generator's tests hand it a package with an
+    /// action taken out).
+    init(root: URL, files: [String: SwiftFile]) {
+        self.root = root
+        self.files = files
+    }
+
     private var sortedFiles: [SwiftFile] { files.keys.sorted().compactMap { files[$0] } }
 
     /// Where a type whose own name is `name` is declared (nested or not), as `(kind, qualified name, file)`.
@@ -80,8 +87,9 @@ struct PackageSources {
         files.keys.sorted().first { files[$0]?.text.contains("commandName: \"\(command)\"") == true }
     }
 
-    /// Whether a file exists at `path`, relative to the package.
+    /// Whether a file exists at `path`, relative to the package, as read.
     func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+        // Every Swift file under the folders read is in `files`; anything else is looked for on disk.
+        path.hasSuffix(".swift") ? files[path] != nil : FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
     }
 }

@@ -5,13 +5,14 @@ extension Templates {
         /// `threads \#(c)` on several threads. TODO(new-use-case): what it does for the user, in one line.
         public struct \#(n): Sendable {
             private let \#(shape.property): any \#(shape.role)
+            // TODO(new-use-case): what else the rule holds (a Clock, say), and the rule itself.
 
             public init(\#(shape.property): any \#(shape.role)) { self.\#(shape.property) = \#(shape.property) }
 
             /// The ids it acted on, in the order given; no ids is an error.
             public func callAsFunction(_ ids: [ThreadID]) async throws -> [ThreadID] {
                 guard !ids.isEmpty else { throw ThreadsError.noThreadIDs }
-                // TODO(new-use-case): the behaviour, through the repository (a method named \#(names.method)).
+                // The behaviour goes here, through the repository (a method named \#(names.method)).
                 return ids
             }
         }

@@ -11,6 +11,7 @@ extension Templates {
             /// `threads \#(c)`. TODO(new-use-case): the action, in one line.
             public enum \#(n) {
                 public struct Request: Equatable, Sendable {
+                    // TODO(new-use-case): what the command asks, as typed (`public init() {}` when nothing).
                     /// As typed: repeats allowed.
                     public var ids: [ThreadID]
 
@@ -18,6 +19,7 @@ extension Templates {
                 }
 
                 public struct Response: Equatable, Sendable {
+                    // TODO(new-use-case): what the use case answered, for the presenters.
                     public var ids: [ThreadID]
 
                     public init(ids: [ThreadID]) { self.ids = ids }
@@ -40,6 +42,7 @@ extension Templates {
     func interactorMethod(_ modifiers: String) -> String {
         #"""
         \#(modifiers)func \#(names.method)(_ request: \#(action).Request) async throws {
+            // TODO(new-use-case): the Request's values to the use case, its answer to the Response.
             let ids = try await \#(n)(\#(shape.property): \#(shape.property))(request.ids)
             presenter.\#(names.presentMethod)(\#(action).Response(ids: ids))
         }

@@ -5,7 +5,7 @@ import Testing
 /// The generator's output for actions that exist, held to the files as written: the package is
 /// read with the action taken out (its files, and its member in every boundary, interactor,
 /// presenter and view), the generator plans it again, and each file and member it would write
-/// must be the written one with only its `TODO(new-use-case)` places filled. `ShowFilter` and
+/// must be the written one with only its TODO places filled. `ShowFilter` and
 /// `CountInbox` were written by hand before the generator existed; `CountThreads` was generated
 /// and then filled in.
 @Suite("Generator: an action regenerated is the action as written")
@@ -48,13 +48,13 @@ struct RegeneratedActionTests {
     }
 
     @Test func aFileThatLeftTheShapeIsTold() {
-        let generated = "public struct Request: Equatable, Sendable {\n    // TODO(new-use-case): fields.\n    public var ids: [Int]\n}\n"
+        let generated = "public struct Request: Equatable, Sendable {\n    // \(TemplateMatch.mark): fields.\n    public var ids: [Int]\n}\n"
         #expect(TemplateMatch.matches(generated: generated, written: "public struct Request: Equatable, Sendable {\n    public var name: String\n\n    public init() {}\n}\n"))
         #expect(TemplateMatch.matches(generated: generated, written: "public struct Request: Equatable, Sendable {\n}\n"))
         #expect(!TemplateMatch.matches(generated: generated, written: "struct Request {\n    public var name: String\n}\n"))
         #expect(!TemplateMatch.matches(generated: generated, written: "public struct Request: Equatable, Sendable {\npublic var name: String\n}\n"),
                 "a filled place stays inside its block")
-        let documented = "/// TODO(new-use-case): the action.\npublic enum A {}\n"
+        let documented = "/// \(TemplateMatch.mark): the action.\npublic enum A {}\n"
         #expect(TemplateMatch.matches(generated: documented, written: "/// One thread.\n/// Whole.\npublic enum A {}\n"))
         #expect(!TemplateMatch.matches(generated: documented, written: "public enum A {}\n"), "the doc comment stays")
     }

@@ -6,8 +6,8 @@ import Presentation
 /// on `stats`), so a scene's output is chosen the same way everywhere and its factory always
 /// gets it (docs/architecture.md, "Choosing the output").
 struct OutputOptions<Format: OutputFormat>: ParsableArguments {
-    @Option(help: ArgumentHelp("Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")) (default: \(Format.defaultHelp)).",
-                               valueName: "format"))
+    // argument-parser lists the values itself.
+    @Option(help: ArgumentHelp("Output format (default: \(Format.defaultHelp)).", valueName: "format"))
     var format: Format?
 
     @Option(help: "Colour: auto, always or never (auto: on a terminal unless NO_COLOR is set).")

@@ -114,7 +114,7 @@ struct PostgresThreadQuery {
         }
         let sums = branches.compactMap { branch -> String? in
             guard let starred = branch.unreadStarred, !starred.isEmpty else { return nil }
-            let narrowed = starred.count == 1 ? starred.first.map { $0 ? " AND t.starred" : " AND NOT t.starred" } ?? "" : ""
+            let narrowed = starred.count == 1 ? (starred[0] ? " AND t.starred" : " AND NOT t.starred") : ""
             return "(SELECT coalesce(sum(t.unread_count), 0) FROM threads t WHERE \(branch.state)\(narrowed) AND t.unread_count > 0)"
         }
         return "SELECT (SELECT count(*) FROM threads t WHERE \(condition(&arguments))), "

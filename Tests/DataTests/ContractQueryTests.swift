@@ -15,13 +15,8 @@ struct ContractQueryTests {
     @Test(arguments: StoreKind.checkedAgainstPlain, [UInt64(7), 8])
     func randomQueriesAgreeWithThePlainStore(kind: StoreKind, seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
-        let drafts = (0..<60).map { RandomInbox.thread(index: $0, using: &random) }
-        let reference = InMemoryDataStore()
-        let store = try kind.make()
-        _ = try await reference.insertThreadsIfAbsent(drafts)
-        _ = try await store.insertThreadsIfAbsent(drafts)
-        var queries = RandomQueries(seed: seed, names: RandomInbox.names, words: RandomInbox.words,
-                                    dates: [.instant(Seeds.at(hours: 4)), .instant(Seeds.at(hours: 9)), .daysAgo(0), .yesterday])
+        let (_, reference, store) = try await RandomInbox.stores(kind, using: &random)
+        var queries = RandomInbox.queries(seed: seed)
         let clock = Clock.fixed(Self.now)
         for round in 0..<120 {
             let filter = ThreadFilter(queries.expression(depth: 3), includesAll: round % 5 == 0)

@@ -12,11 +12,7 @@ struct ContractRandomizedTests {
     @Test(arguments: StoreKind.checkedAgainstPlain, [UInt64(1), 2, 3])
     func agreesWithThePlainStore(kind: StoreKind, seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
-        let drafts = (0..<60).map { RandomInbox.thread(index: $0, using: &random) }
-        let reference = InMemoryDataStore()
-        let store = try kind.make()
-        _ = try await reference.insertThreadsIfAbsent(drafts)
-        _ = try await store.insertThreadsIfAbsent(drafts)
+        let (drafts, reference, store) = try await RandomInbox.stores(kind, using: &random)
         for _ in 0..<150 {
             let query = RandomInbox.query(drafts: drafts, using: &random)
             let expected = try await StoreThreadRepository(store: reference).listThreads(query)
@@ -35,6 +31,23 @@ typealias SplitMix64 = SeededRandom
 
 /// Generators for inboxes and queries in the shapes users make: mixed scripts, equal times, case.
 enum RandomInbox {
+    /// Sixty random threads stored in the plain store and in `kind`, the same in both.
+    static func stores(_ kind: StoreKind, using random: inout SplitMix64) async throws
+        -> (drafts: [ThreadDraft], reference: InMemoryDataStore, store: any DataStore) {
+        let drafts = (0..<60).map { thread(index: $0, using: &random) }
+        let reference = InMemoryDataStore()
+        let store = try kind.make()
+        _ = try await reference.insertThreadsIfAbsent(drafts)
+        _ = try await store.insertThreadsIfAbsent(drafts)
+        return (drafts, reference, store)
+    }
+
+    /// Random query expressions over these threads' names and words, with dates among their times.
+    static func queries(seed: UInt64) -> RandomQueries {
+        RandomQueries(seed: seed, names: names, words: words,
+                      dates: [.instant(Seeds.at(hours: 4)), .instant(Seeds.at(hours: 9)), .daysAgo(0), .yesterday])
+    }
+
     static let names = ["Aiko", "aiko", "Ben", "佐藤", "Dana Whitfield", "Zoë", "sam"]
     static let words = ["logo", "Invoice", "ロゴ", "デザイン", "見積り", "meeting", "50%", "under_score", "\"quote\"", "ramen", "納品", "*"]
 

@@ -120,16 +120,11 @@ struct ContractThreadCountTests {
     @Test(arguments: StoreKind.checkedAgainstPlain, [UInt64(21), 22])
     func randomQueriesCountAsThePlainStore(kind: StoreKind, seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
-        let drafts = (0..<60).map { RandomInbox.thread(index: $0, using: &random) }
-        let reference = InMemoryDataStore()
-        let store = try kind.make()
-        _ = try await reference.insertThreadsIfAbsent(drafts)
-        _ = try await store.insertThreadsIfAbsent(drafts)
+        let (drafts, reference, store) = try await RandomInbox.stores(kind, using: &random)
         let muted = (1...Int64(drafts.count)).filter { _ in random.below(5) == 0 }
         #expect(try await reference.updateThreads(.mute(true), to: muted) == [])
         #expect(try await store.updateThreads(.mute(true), to: muted) == [])
-        var queries = RandomQueries(seed: seed, names: RandomInbox.names, words: RandomInbox.words,
-                                    dates: [.instant(Seeds.at(hours: 4)), .instant(Seeds.at(hours: 9)), .daysAgo(0), .yesterday])
+        var queries = RandomInbox.queries(seed: seed)
         let now = Seeds.at(hours: 12)
         for round in 0..<160 {
             let expression = round % 2 == 0 ? Self.states(depth: 3, using: &random) : queries.expression(depth: 3)

@@ -22,7 +22,7 @@ extension ThreadQuerySQL {
         let matching = counts().matching
         let sums = branches.compactMap { branch -> String? in
             guard let starred = branch.unreadStarred, !starred.isEmpty else { return nil }
-            let narrowed = starred.count == 1 ? starred.first.map { " AND t.starred = \($0)" } ?? "" : ""
+            let narrowed = starred.count == 1 ? " AND t.starred = \(starred[0])" : ""
             return "(SELECT coalesce(sum(t.unread_count), 0) FROM threads t WHERE t.archived = \(branch.archived)"
                 + " AND t.muted = \(branch.muted)\(narrowed) AND t.unread_count > 0)"
         }

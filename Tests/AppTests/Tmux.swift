@@ -58,15 +58,26 @@ final class Tmux {
     }
 
     /// Waits up to `seconds` for the screen (with `history`, the lines above it too) to satisfy
-    /// `condition`, and returns that screen; on timeout records an issue showing the last screen.
+    /// `condition` and settle, and returns that screen; on timeout records an issue showing the
+    /// last screen.
+    ///
+    /// Settled means a second capture a moment later is the same: tmux shows a frame as its bytes
+    /// arrive, so a capture taken mid-write can already have the header and the hints of the frame
+    /// before it while the rows between are half drawn.
     @discardableResult
     func waitFor(_ what: String, seconds: Double = 10, history: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
         var last: [String] = []
+        var candidate: [String]?
         while Date() < deadline {
             last = try screen(history: history)
-            if condition(last) { return last }
+            if condition(last) {
+                if last == candidate { return last }
+                candidate = last
+            } else {
+                candidate = nil
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         Issue.record("timed out waiting for \(what); the screen:\n\(last.joined(separator: "\n"))", sourceLocation: sourceLocation)

@@ -9,6 +9,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "threads", targets: ["App"]),
+        // `threads serve` runs this sibling (docs/serve.md): the HTTP ring links SwiftNIO, which
+        // would cost every other command start-up time if it were linked into `threads`.
+        .executable(name: "threads-server", targets: ["ServerMain"]),
     ],
     // `Postgres` builds the shared PostgreSQL store (postgres-nio, swift-nio, a second BoringSSL:
     // minutes of build on 2 cores), so it is off by default and the README's two commands stay
@@ -26,15 +29,26 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.25.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
+        // The HTTP ring (`threads serve`): Hummingbird 2 on SwiftNIO, with its in-process and
+        // live test clients; the lean server of the swift-server family (docs/serve.md).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // SHA-256 of API tokens, so only hashes are stored (Data); BoringSSL on Linux.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "Domain"),
         .target(name: "Presentation", dependencies: ["Domain"]),
+        // The words of every failure, shared by the outer rings so the CLI's line and the
+        // service's problem `detail` are one text (docs/architecture.md).
+        .target(name: "Words", dependencies: ["Domain", "Presentation"]),
         .target(
             name: "Data",
             // GRDBSQLite (GRDB's own SQLite module, no extra build): the list reads text columns
             // straight from the statement, by length (TextColumn).
-            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
+            dependencies: [
+                "Domain", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             plugins: ["EmbedSchema"]
         ),
         // The plain in-memory store: the contract suite's reference and a store for tests and
@@ -57,8 +71,23 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "Domain", "Data", "Presentation", "PostgresStore",
+                "Domain", "Data", "Presentation", "Words", "PostgresStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The HTTP ring: routes are views on the same scenes. It knows Domain and Presentation,
+        // never a store; `ServerMain` (the `threads-server` binary) is its composition root.
+        .target(
+            name: "Server",
+            dependencies: ["Domain", "Presentation", "Words", .product(name: "Hummingbird", package: "hummingbird")],
+            resources: [.embedInCode("openapi.json")]
+        ),
+        .executableTarget(
+            name: "ServerMain",
+            dependencies: [
+                "Domain", "Data", "Presentation", "PostgresStore", "Server",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
 
@@ -105,6 +134,11 @@ let package = Package(
         // Reads the sources and checks what the target graph cannot: roles inside the rings, the anatomy.
         .testTarget(name: "ArchitectureTests"),
         // Goldens/: the browser's screens as text, read and written by BrowseGoldenTests at their path.
+        // The HTTP ring in process (HummingbirdTesting) and the `threads-server` binary on loopback.
+        .testTarget(name: "ServerTests", dependencies: [
+            "Server", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
         .testTarget(name: "AppTests", dependencies: [
             "App", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], exclude: ["Goldens"]),

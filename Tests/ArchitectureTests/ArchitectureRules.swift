@@ -7,7 +7,12 @@ enum ArchitectureRules {
         "Domain": ["Foundation"],
         "Presentation": ["Domain", "Foundation"],
         // GRDBSQLite (SQLite3 on Apple platforms) is GRDB's own SQLite module: still the database edge.
-        "Data": ["Domain", "Foundation", "GRDB", "GRDBSQLite", "SQLite3"],
+        // Crypto: the SHA-256 of API tokens, so only hashes are stored.
+        "Data": ["Crypto", "Domain", "Foundation", "GRDB", "GRDBSQLite", "SQLite3"],
+        // The words of failures, shared by the outer rings: values in, sentences out.
+        "Words": ["Domain", "Foundation", "Presentation"],
+        // The HTTP ring: the scenes and Hummingbird, never a store (no Data, GRDB or PostgreSQL).
+        "Server": ["Domain", "Foundation", "HTTPTypes", "Hummingbird", "Logging", "NIOCore", "Presentation", "Words"],
         // A store in plain memory: the store protocol and records, no database library.
         "InMemoryStore": ["Data", "Domain", "Foundation"],
         // The shared store: the store protocol and records, postgres-nio and what it is built on.

@@ -20,7 +20,7 @@ extension ArchitectureRules {
 
     /// A `ThreadsError` case carrying a sentence: a `String` payload unlabelled or labelled
     /// `message` (except in `invalidData`, whose `reason:` describes the imported line). Cases carry
-    /// values and the front end words them (App/Rendering/ErrorWords.swift). Read one `case` line
+    /// values and the front end words them (Words/ErrorWords.swift). Read one `case` line
     /// at a time, as ThreadsError.swift is written.
     static func errorSentenceViolations(_ files: [SourceFile]) -> [String] {
         // The sample inbox is content (messages a user reads in their inbox), not the program's own words.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Words
 
 /// The CLI's exit codes (docs/cli.md), and the one line each failure prints.
 enum ExitStatus {
@@ -34,10 +35,10 @@ enum ExitStatus {
     static func code(_ error: ThreadsError) -> Int32 {
         switch error {
         case .noThreadIDs, .negativeLimit, .negativeOffset, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
-             .missingParticipants, .missingAuthor, .invalidFilterName, .syntheticThreadCount, .syntheticMessageCount,
+             .missingParticipants, .missingAuthor, .invalidFilterName, .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount,
              .duplicateKey, .badQuery:
             return usage
-        case .unknownThread, .unknownFilter, .store, .changeDeclined: return failure
+        case .unknownThread, .unknownFilter, .unknownToken, .tokenExists, .store, .changeDeclined: return failure
         case .storeBusy: return busy
         case .invalidData: return dataError
         }

@@ -1,5 +1,5 @@
 /// Everything that can go wrong, as values. The words a person reads are chosen by each front
-/// end (the CLI's are in `App/Rendering/ErrorWords.swift`), so no case carries a sentence
+/// end (the CLI's and the service's are in `Words/ErrorWords.swift`), so no case carries a sentence
 /// except `invalidData`, whose reason describes the imported line itself.
 public enum ThreadsError: Error, Equatable, Sendable {
     // What was asked cannot be done as asked (the CLI's usage error).
@@ -16,6 +16,10 @@ public enum ThreadsError: Error, Equatable, Sendable {
     /// Whoever posts needs a name.
     case missingAuthor
     case invalidFilterName(name: String, maximumLength: Int)
+    /// A token's name follows a filter name's rules.
+    case invalidTokenName(name: String, maximumLength: Int)
+    /// A token of this name exists; revoke it first to reuse the name.
+    case tokenExists(name: String)
     case syntheticThreadCount(Int)
     case syntheticMessageCount(Int)
     /// A query that cannot be read, with where.
@@ -29,6 +33,7 @@ public enum ThreadsError: Error, Equatable, Sendable {
     /// `id` is unknown, and `more` other ids given with it too.
     case unknownThread(ThreadID, more: Int = 0)
     case unknownFilter(name: String)
+    case unknownToken(name: String)
 
     // The store.
     /// The store cannot be used as it is.

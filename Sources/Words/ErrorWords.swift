@@ -1,10 +1,11 @@
 import Domain
 import Presentation
 
-/// The CLI's words for each domain error: the line after `threads: `, naming the flags and
-/// commands a user of the command line would reach for.
-enum ErrorWords {
-    static func message(_ error: ThreadsError) -> String {
+/// The words for each domain error: the CLI's line after `threads: `, and the service's problem
+/// `detail`, one text for both. They name the flags and commands a user of the command line
+/// would reach for, which the service's users read too (docs/serve.md).
+public enum ErrorWords {
+    public static func message(_ error: ThreadsError) -> String {
         switch error {
         case .noThreadIDs: return "give at least one thread id"
         case .negativeLimit(let limit): return "--limit must be 0 or more, got \(limit)"
@@ -16,6 +17,10 @@ enum ErrorWords {
         case .missingAuthor: return "--from needs a name (or set THREADS_USER)"
         case .invalidFilterName(let name, let maximum):
             return "invalid filter name '\(name)': use letters, digits, '-', '_' or '.', starting with a letter or digit, at most \(maximum)"
+        case .invalidTokenName(let name, let maximum):
+            return "invalid token name '\(name)': use letters, digits, '-', '_' or '.', starting with a letter or digit, at most \(maximum)"
+        case .tokenExists(let name): return "a token named '\(name)' exists; revoke it first ('threads token revoke \(name)')"
+        case .unknownToken(let name): return "no token named '\(name)'; see 'threads token list'"
         case .syntheticThreadCount: return "--threads must be 1 or more"
         case .syntheticMessageCount: return "--messages must be 0 or more"
         case .duplicateKey(let key): return "a thread with key '\(key)' already exists"
@@ -30,7 +35,7 @@ enum ErrorWords {
         }
     }
 
-    static func message(_ problem: StoreProblem) -> String {
+    public static func message(_ problem: StoreProblem) -> String {
         switch problem {
         case .foreignDatabase(let path): return "\(path) is an SQLite database of another application, not threads; point --database elsewhere"
         case .notADatabase(let path): return "\(path) is not a threads database (not SQLite); point --database elsewhere"

@@ -1,0 +1,23 @@
+import Domain
+
+/// Everything the routes need from the composition root (`threads-server`'s main, or a test):
+/// the store behind each scene's role, the clock, and the settings from the command line. The
+/// ring never opens a store itself (docs/architecture.md).
+public struct ServerEnvironment: Sendable {
+    /// Every thread role at once, over the one store.
+    public var threads: any ThreadRepository
+    public var filters: any SavedFiltersRepository
+    public var tokens: any TokensRepository
+    /// The source of "now" for new messages and relative dates in queries.
+    public var clock: Clock
+    public var settings: ServerSettings
+
+    public init(threads: any ThreadRepository, filters: any SavedFiltersRepository, tokens: any TokensRepository,
+                clock: Clock, settings: ServerSettings = ServerSettings()) {
+        self.threads = threads
+        self.filters = filters
+        self.tokens = tokens
+        self.clock = clock
+        self.settings = settings
+    }
+}

@@ -1,0 +1,21 @@
+/// What `threads serve`'s options set (docs/serve.md), with the contract's defaults.
+public struct ServerSettings: Sendable, Equatable {
+    /// The most bytes a request body may have, but for `/v1/import` (`--max-body`).
+    public var maxBody: Int
+    /// The most bytes an import's JSON Lines body may have.
+    public var maxImportBody: Int
+    /// The one origin whose pages may call the service from a browser; nil: CORS off.
+    public var corsOrigin: String?
+    /// One JSON object a log line instead of text (`--log-format json`).
+    public var jsonLog: Bool
+
+    public static let defaultMaxBody = 1 << 20
+    public static let defaultMaxImportBody = 256 << 20
+
+    public init(maxBody: Int = Self.defaultMaxBody, maxImportBody: Int = Self.defaultMaxImportBody, corsOrigin: String? = nil, jsonLog: Bool = false) {
+        self.maxBody = maxBody
+        self.maxImportBody = maxImportBody
+        self.corsOrigin = corsOrigin
+        self.jsonLog = jsonLog
+    }
+}

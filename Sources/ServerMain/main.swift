@@ -1,0 +1,1 @@
+// The threads-server composition root; written next.

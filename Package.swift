@@ -34,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // SHA-256 of API tokens, so only hashes are stored (Data); BoringSSL on Linux.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // `threads-server`'s graceful stop: SIGTERM and SIGINT end the service group, with a
+        // bound on how long requests in flight may take (Hummingbird's own dependency).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "Domain"),
@@ -79,15 +82,19 @@ let package = Package(
         // never a store; `ServerMain` (the `threads-server` binary) is its composition root.
         .target(
             name: "Server",
-            dependencies: ["Domain", "Presentation", "Words", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "Domain", "Presentation", "Words",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
+            ],
             resources: [.embedInCode("openapi.json")]
         ),
         .executableTarget(
             name: "ServerMain",
             dependencies: [
-                "Domain", "Data", "Presentation", "PostgresStore", "Server",
+                "Domain", "Data", "Presentation", "PostgresStore", "Server", "Words",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 

@@ -69,10 +69,10 @@ public actor InMemoryDataStore: DataStore {
         return store(draft)
     }
 
-    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool {
-        guard threads.contains(where: { $0.id == threadID }) else { return false }
+    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? {
+        guard threads.contains(where: { $0.id == threadID }) else { return nil }
         append(message, to: threadID)
-        return true
+        return lastMessageID
     }
 
     public func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {

@@ -15,7 +15,7 @@ extension PostgresDataStore {
         }
     }
 
-    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool {
+    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? {
         var bindings = PostgresBindings()
         bindings.append(threadID)
         Self.append(message, to: &bindings)
@@ -25,7 +25,7 @@ extension PostgresDataStore {
                 INSERT INTO messages (thread_id, author, body, sent_at, read, author_key)
                 SELECT id, $2, $3, $4, $5, $6 FROM threads WHERE id = $1 RETURNING id
                 """, bindings) { try $0[0].decode(Int64.self) }
-            return !inserted.isEmpty
+            return inserted.first
         }
     }
 

@@ -10,14 +10,20 @@ public struct ServerEnvironment: Sendable {
     public var tokens: any TokensRepository
     /// The source of "now" for new messages and relative dates in queries.
     public var clock: Clock
+    /// Who writes a message or thread whose body names no `from` (`$THREADS_USER`, as the CLI).
+    public var author: String
+    /// The schema version the store was opened at, for `/v1/health`.
+    public var schemaVersion: Int
     public var settings: ServerSettings
 
     public init(threads: any ThreadRepository, filters: any SavedFiltersRepository, tokens: any TokensRepository,
-                clock: Clock, settings: ServerSettings = ServerSettings()) {
+                clock: Clock, author: String, schemaVersion: Int, settings: ServerSettings = ServerSettings()) {
+        self.author = author
         self.threads = threads
         self.filters = filters
         self.tokens = tokens
         self.clock = clock
+        self.schemaVersion = schemaVersion
         self.settings = settings
     }
 }

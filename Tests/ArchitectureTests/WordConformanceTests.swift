@@ -100,4 +100,12 @@ struct WordConformanceTests {
             "Tests/X/LongWithoutNewline.swift has 301 lines, over 300: split it by theme",
         ])
     }
+
+    @Test func theHTTPRingWritesNoSentencesOfItsOwn() {
+        #expect(ArchitectureRules.serverWordingViolations(sources) == [])
+        let planted = SourceFile(path: "Sources/Server/Routes/Leak.swift", text: "let a = \"no such thread here\"\nlet b = \"application/json\"\n")
+        #expect(ArchitectureRules.serverWordingViolations([planted]) == [
+            "Sources/Server/Routes/Leak.swift:1: \"no such thread here\" is a sentence; word it in Sources/Words",
+        ])
+    }
 }

@@ -18,6 +18,17 @@ extension ArchitectureRules {
         }
     }
 
+    /// A sentence written in the HTTP ring: a string literal of three or more words. The service
+    /// speaks the CLI's words (Words/ErrorWords.swift) and its own refusals' (Words/ServiceWords.swift),
+    /// so one text says each thing, and the ring only picks statuses.
+    static func serverWordingViolations(_ files: [SourceFile]) -> [String] {
+        files.filter { $0.ring == "Server" }.flatMap { file in
+            file.stringLiterals
+                .filter { $0.text.range(of: "[A-Za-z]+ [A-Za-z]+ [A-Za-z]+", options: .regularExpression) != nil }
+                .map { "\(file.path):\($0.line): \"\($0.text.prefix(60))\" is a sentence; word it in Sources/Words" }
+        }
+    }
+
     /// A `ThreadsError` case carrying a sentence: a `String` payload unlabelled or labelled
     /// `message` (except in `invalidData`, whose `reason:` describes the imported line). Cases carry
     /// values and the front end words them (Words/ErrorWords.swift). Read one `case` line

@@ -25,7 +25,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onCountThreads: (@Sendable (ThreadFilter) throws -> ThreadCount)?
     public var onShowThread: (@Sendable (ThreadID) throws -> FullThread?)?
     public var onStartThread: (@Sendable (ThreadDraft) throws -> ThreadID)?
-    public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> Bool)?
+    public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> MessageID?)?
     /// Returns the unknown ids, as the repository does.
     public var onChangeThreads: (@Sendable (ThreadChange, [ThreadID]) throws -> [ThreadID])?
     /// Returns the ids the filter selected.
@@ -72,7 +72,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         try answer(.startThread(draft), onStartThread.map { handler in { try handler(draft) } })
     }
 
-    public func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> Bool {
+    public func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> MessageID? {
         try answer(.postMessage(message, id), onPostMessage.map { handler in { try handler(message, id) } })
     }
 

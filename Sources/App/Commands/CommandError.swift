@@ -7,4 +7,6 @@ enum CommandError: Error, Equatable {
     case unreadableFile(String)
     /// A full-screen command run with its input or output not a terminal (exit 1).
     case needsTerminal
+    /// `serve` found no `threads-server` where it looked (exit 1).
+    case missingServer(path: String)
 }

@@ -1,3 +1,4 @@
+import Words
 import ArgumentParser
 import Domain
 

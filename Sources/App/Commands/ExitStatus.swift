@@ -18,6 +18,8 @@ enum ExitStatus {
             case .usage(let message): return (usage, message)
             case .unreadableFile(let file): return (failure, "cannot read '\(file)': no such readable file")
             case .needsTerminal: return (failure, "browse needs a terminal: run it with its input and output on one, not in a pipe")
+            case .missingServer(let path):
+                return (failure, "serve runs threads-server, installed beside threads, and there is none at \(path); 'scripts/install' installs both")
             }
         }
         let code = Threads.exitCode(for: error)

@@ -22,6 +22,7 @@ extension Composition {
         let presenter: any ThreadActionsPresentationLogic
         switch output.format {
         case .text: presenter = ThreadActionsTextPresenter(display: view(colors: false))
+        case .json: presenter = ThreadActionsJSONPresenter(display: view(colors: false))
         }
         return ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock, presenter: presenter, confirm: ask)
     }

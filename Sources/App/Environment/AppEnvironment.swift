@@ -29,6 +29,15 @@ struct AppEnvironment: Sendable {
     var readAnswer: @Sendable () -> String? = { readLine() }
     /// Reads the next block of standard input (empty at the end), for `--body -` and `import -`.
     var readStandardInput: @Sendable () throws -> Data = { try FileHandle.standardInput.read(upToCount: 1 << 20) ?? Data() }
+    /// This program's own file, for the binaries installed beside it (`threads-server`).
+    var executablePath: String? = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    /// Replaces this process with the program at `path` given `arguments` (`serve`); returns
+    /// only when it could not, with `errno`. Tests record the call instead.
+    var replaceProcess: @Sendable (_ path: String, _ arguments: [String]) -> Int32 = { path, arguments in
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        return errno
+    }
     /// Runs once the command is done, just before the process exits (main.swift): the live
     /// environment closes the stores it opened there (`ProcessLifetimeStores`).
     var finish: @Sendable () -> Void = {}

@@ -1,3 +1,4 @@
+import Words
 import Foundation
 
 /// Where text goes: standard output and standard error, or a capture in tests.

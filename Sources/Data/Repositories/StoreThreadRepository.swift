@@ -27,8 +27,8 @@ public struct StoreThreadRepository: ThreadRepository {
         ThreadID(try await store.insertThread(draft))
     }
 
-    public func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> Bool {
-        try await store.insertMessage(message, threadID: id.rawValue)
+    public func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> MessageID? {
+        try await store.insertMessage(message, threadID: id.rawValue).map(MessageID.init)
     }
 
     public func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID] {

@@ -12,11 +12,11 @@ extension SQLiteDataStore {
         }
     }
 
-    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool {
+    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? {
         try await write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM threads WHERE id = ?", arguments: [threadID]) ?? false else { return false }
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM threads WHERE id = ?", arguments: [threadID]) ?? false else { return nil }
             try Self.insert(message, threadID: threadID, db)
-            return true
+            return db.lastInsertedRowID
         }
     }
 

@@ -14,8 +14,8 @@ public protocol DataStore: Sendable {
     func fullThreadRows(_ id: Int64) async throws -> FullThreadRows?
     /// Inserts one thread with its participants and messages; returns its id.
     func insertThread(_ draft: ThreadDraft) async throws -> Int64
-    /// Inserts a message into an existing thread; false when the thread does not exist.
-    func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Bool
+    /// Inserts a message into an existing thread; returns its id, nil when the thread does not exist.
+    func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64?
     /// Applies `change` to all `ids` in one transaction unless some are unknown: then changes
     /// nothing and returns the unknown ones, in the order given.
     func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64]

@@ -3,8 +3,8 @@
 public protocol ThreadActionsRepository: ThreadListRepository {
     /// Stores a new thread (its key must be new) and returns its id.
     func startThread(_ draft: ThreadDraft) async throws -> ThreadID
-    /// Appends a message to a thread; false when the thread is unknown (nothing changes).
-    func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> Bool
+    /// Appends a message to a thread and returns its id; nil when the thread is unknown (nothing changes).
+    func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> MessageID?
     /// Applies `change` to every thread in `ids` in one transaction, or to none: returns the
     /// ids that are unknown (in the order given), in which case nothing was changed.
     func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID]

@@ -11,10 +11,13 @@ public struct PostMessage: Sendable {
         self.clock = clock
     }
 
-    /// Appends `body` (kept exactly, newlines and all) from `author`; an unknown id changes nothing.
-    public func callAsFunction(to id: ThreadID, author: String, body: String) async throws {
+    /// Appends `body` (kept exactly, newlines and all) from `author` and returns the message as
+    /// stored; an unknown id changes nothing.
+    @discardableResult
+    public func callAsFunction(to id: ThreadID, author: String, body: String) async throws -> Message {
         let message = MessageDraft(author: try Self.validAuthor(author), body: body, sentAt: clock.now(), isRead: true)
-        guard try await threads.postMessage(message, to: id) else { throw ThreadsError.unknownThread(id) }
+        guard let stored = try await threads.postMessage(message, to: id) else { throw ThreadsError.unknownThread(id) }
+        return Message(id: stored, author: message.author, body: message.body, sentAt: message.sentAt, isRead: message.isRead)
     }
 
     /// `author` trimmed, when it names someone.

@@ -17,9 +17,15 @@ extension ThreadActions {
         }
 
         public struct Response: Equatable, Sendable {
+            /// The thread posted to.
             public var id: ThreadID
+            /// The message as stored, with the id the store gave it.
+            public var message: Message
 
-            public init(id: ThreadID) { self.id = id }
+            public init(id: ThreadID, message: Message) {
+                self.id = id
+                self.message = message
+            }
         }
 
         public typealias ViewModel = TextViewModel

@@ -28,8 +28,8 @@ public struct ThreadActionsInteractor: Sendable {
     }
 
     public func postMessage(_ request: ThreadActions.PostMessage.Request) async throws {
-        try await PostMessage(threads: threads, clock: clock)(to: request.id, author: request.author, body: request.body)
-        presenter.presentPostMessage(ThreadActions.PostMessage.Response(id: request.id))
+        let message = try await PostMessage(threads: threads, clock: clock)(to: request.id, author: request.author, body: request.body)
+        presenter.presentPostMessage(ThreadActions.PostMessage.Response(id: request.id, message: message))
     }
 
     public func changeThreads(_ request: ThreadActions.ChangeThreads.Request) async throws {

@@ -8,7 +8,7 @@ public struct ThreadActionsScreenPresenter: ThreadActionsPresentationLogic {
     public init(display: any ThreadActionsDisplayLogic) { self.display = display }
 
     public func presentStartThread(_ response: ThreadActions.StartThread.Response) {
-        display.displayStartThread(ThreadActions.StartThread.ViewModel(lines: [.plain("Started #\(response.id)")]))
+        display.displayStartThread(ThreadActions.StartThread.ViewModel(lines: [.plain("Started #\(response.id)")], id: response.id))
     }
 
     public func presentPostMessage(_ response: ThreadActions.PostMessage.Response) {

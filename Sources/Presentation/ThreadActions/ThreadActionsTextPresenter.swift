@@ -7,7 +7,7 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
     public init(display: any ThreadActionsDisplayLogic) { self.display = display }
 
     public func presentStartThread(_ response: ThreadActions.StartThread.Response) {
-        display.displayStartThread(ThreadActions.StartThread.ViewModel(lines: [.plain(String(response.id.rawValue))]))
+        display.displayStartThread(ThreadActions.StartThread.ViewModel(lines: [.plain(String(response.id.rawValue))], id: response.id))
     }
 
     public func presentPostMessage(_ response: ThreadActions.PostMessage.Response) {

@@ -8,15 +8,7 @@ public struct ThreadDetailJSONPresenter: ThreadDetailPresentationLogic {
     public init(display: any ThreadDetailDisplayLogic) { self.display = display }
 
     public func presentShowThread(_ response: ThreadDetail.ShowThread.Response) {
-        let messages = response.thread.messages.map { message in
-            JSONText.object([
-                ("id", .number(message.id.rawValue)),
-                ("author", .string(message.author)),
-                ("body", .string(message.body)),
-                ("sent_at", .string(Timestamp.format(message.sentAt))),
-                ("read", .bool(message.isRead)),
-            ])
-        }
+        let messages = response.thread.messages.map(ThreadJSONTranslator.message)
         let object = JSONText.object(ThreadJSONTranslator.header(response.thread.summary) + [("messages", .array(messages))])
         display.displayShowThread(ThreadDetail.ShowThread.ViewModel(lines: [.plain(object.serialized)]))
     }

@@ -15,6 +15,17 @@ public enum ThreadJSONTranslator {
         ])
     }
 
+    /// One message of a thread as `show` lists it.
+    public static func message(_ message: Message) -> JSONText {
+        .object([
+            ("id", .number(message.id.rawValue)),
+            ("author", .string(message.author)),
+            ("body", .string(message.body)),
+            ("sent_at", .string(Timestamp.format(message.sentAt))),
+            ("read", .bool(message.isRead)),
+        ])
+    }
+
     /// The fields every thread object has, `id` through `last_activity_at`.
     public static func header(_ summary: ThreadSummary) -> [(String, JSONText)] {
         let thread = summary.thread

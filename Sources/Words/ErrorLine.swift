@@ -1,13 +1,13 @@
 /// The one `threads: …` line a failure prints. Messages quote what the user typed, so a
 /// newline or ESC in an argument is written as an escape: the line stays one line and
 /// nothing raw reaches the terminal.
-enum ErrorLine {
+public enum ErrorLine {
     /// `message` as the line written to stderr, newline included.
-    static func text(_ message: String) -> String {
+    public static func text(_ message: String) -> String {
         "threads: " + escapingControls(message) + "\n"
     }
 
-    static func escapingControls(_ text: String) -> String {
+    public static func escapingControls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

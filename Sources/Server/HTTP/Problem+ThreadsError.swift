@@ -1,0 +1,35 @@
+import Domain
+import HTTPTypes
+import Words
+
+extension Problem {
+    /// The answer to a domain error: the ring picks the status and the slug; the detail is the
+    /// CLI's line (ErrorWords) as it is.
+    init(_ error: ThreadsError) {
+        let detail = ErrorWords.message(error)
+        switch error {
+        case .badQuery(let query):
+            self.init(.badRequest, "bad-query", detail)
+            column = query.column
+        case .negativeLimit, .negativeOffset, .emptySearchTerm, .emptyParticipantFilter, .noThreadIDs, .invalidFilterName,
+             .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined:
+            self.init(.badRequest, "bad-request", detail)
+        case .titleLength, .missingParticipants, .missingAuthor:
+            self.init(.unprocessableContent, "invalid-draft", detail)
+        case .invalidData:
+            self.init(.unprocessableContent, "invalid-line", detail)
+        case .duplicateKey, .tokenExists:
+            self.init(.conflict, "conflict", detail)
+        case .unknownThread:
+            self.init(.notFound, "unknown-thread", detail)
+        case .unknownFilter:
+            self.init(.notFound, "unknown-filter", detail)
+        case .unknownToken:
+            self.init(.notFound, "unknown-token", detail)
+        case .storeBusy:
+            self.init(.serviceUnavailable, "store-busy", detail, headers: [.retryAfter: "1"])
+        case .store:
+            self.init(.serviceUnavailable, "store-unavailable", detail, headers: [.retryAfter: "1"])
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Domain
+import Foundation
+import Hummingbird
+import Presentation
+import Words
+
+/// The threads: a page of the list, one thread, a new thread, a post, a change to one thread
+/// or to every thread a query selects. Each route reads the HTTP request into the scene's
+/// Request, runs the interactor, and writes what the JSON presenter made.
+enum ThreadRoutes {
+    static let defaultLimit = 30
+    static let maximumLimit = 500
+
+    /// `GET /v1/threads?q=&all=&sort=&limit=&cursor=`: `{"threads":[…],"next":…}`, the array
+    /// byte for byte `list --format json`'s.
+    @Sendable static func list(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+        let parameters = try RequestParameters(request: request, context: context).query(allowing: ["q", "all", "sort", "limit", "cursor"])
+        let limit = try RequestParameters.integer("limit", parameters["limit"], in: 1...maximumLimit, default: defaultLimit)
+        let sort = try parameters["sort"].map { value in
+            guard let sort = ThreadSort(rawValue: value) else {
+                throw Problem.badRequest(ServiceWords.badParameter("sort", value, expected: ThreadSort.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            return sort
+        }
+        let selection = ListCursor.Selection(query: parameters["q"] ?? "", all: try RequestParameters.bool("all", parameters["all"]), sort: sort)
+        let offset = try parameters["cursor"].map { try ListCursor.offset($0, for: selection) } ?? 0
+        let filter = ThreadList.Filter.Request(filter: try selection.filter(), sort: sort)
+        let view = ResponseView()
+        try await scenes.threadList(view).listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: limit, offset: offset)))
+        // A full page may have more after it; the next page of a full last page is empty.
+        let next = view.listedCount == limit ? JSONText.string(ListCursor.cursor(offset: offset + limit, for: selection)) : .null
+        let body = "{\"threads\":" + view.text + ",\"next\":" + next.serialized + "}"
+        return JSONAnswer.response(body, to: request, tagged: true)
+    }
+
+    /// `GET /v1/threads/{id}`: `show --format json`'s object.
+    @Sendable static func show(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+        let id = try RequestParameters(request: request, context: context).threadID()
+        return JSONAnswer.response(try await shown(id, scenes), to: request, tagged: true)
+    }
+
+    /// `POST /v1/threads` `{"title","with","body"?,"from"?}`: 201, `Location`, the new thread.
+    @Sendable static func start(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+        let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ["title", "with", "body", "from"])
+        let started = ThreadActions.StartThread.Request(
+            title: try body.requiredString("title"), participants: try body.strings("with") ?? [], body: try body.string("body"),
+            author: try body.string("from") ?? scenes.environment.author)
+        let view = ResponseView()
+        try await scenes.threadActions(view).startThread(started)
+        guard let id = view.startedThread else { throw Problem(.internalServerError, "internal", "") }
+        return JSONAnswer.response(try await shown(id, scenes), status: .created, to: request, headers: [.location: "/v1/threads/\(id.rawValue)"])
+    }
+
+    /// `POST /v1/threads/{id}/messages` `{"body","from"?}`: 201, the message as stored.
+    @Sendable static func post(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+        let id = try RequestParameters(request: request, context: context).threadID()
+        let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ["body", "from"])
+        let post = ThreadActions.PostMessage.Request(id: id, author: try body.string("from") ?? scenes.environment.author, body: try body.requiredString("body"))
+        let view = ResponseView()
+        try await scenes.threadActions(view).postMessage(post)
+        return JSONAnswer.response(view.text, status: .created, to: request)
+    }
+
+    /// `PATCH /v1/threads/{id}` with any of the four flags: each applied in the order of the
+    /// contract's table, then the thread as it now is.
+    @Sendable static func update(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+        let id = try RequestParameters(request: request, context: context).threadID()
+        let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ThreadChangeFields.keys)
+        let changes = try ThreadChangeFields.changes(body)
+        for change in changes {
+            try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(change: change, ids: [id]))
+        }
+        return JSONAnswer.response(try await shown(id, scenes), to: request)
+    }
+
+    /// `POST /v1/threads/changes` `{"where","set","dry_run"?}`: the CLI's `--where`, one
+    /// transaction that reads the selection and changes it; `{"ids":[…],"count":N}`.
+    @Sendable static func change(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+        let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ["where", "set", "dry_run"])
+        let query = try ListCursor.Selection(query: try body.requiredString("where"), all: false, sort: nil).filter()
+        let changes = try ThreadChangeFields.changes(try body.object("set"))
+        guard changes.count == 1, let change = changes.first else { throw Problem.invalidBody(ServiceWords.oneChangeByQuery) }
+        let view = ResponseView()
+        try await scenes.threadActions(view).changeThreads(
+            ThreadActions.ChangeThreads.Request(change: change, query: query, dryRun: try body.bool("dry_run") ?? false))
+        return JSONAnswer.response(view.text, to: request)
+    }
+
+    /// The thread as `show --format json` prints it.
+    private static func shown(_ id: ThreadID, _ scenes: Scenes) async throws -> String {
+        let view = ResponseView()
+        try await scenes.threadDetail(view).showThread(ThreadDetail.ShowThread.Request(id: id))
+        return view.text
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The service's side of the scenes' display boundaries: one per request, it keeps what the
+/// scene's JSON presenter made, which the route writes as the body. A view model that carries
+/// more than text for the route (the new thread's id) keeps that too.
+final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
+    InboxReportDisplayLogic, @unchecked Sendable {
+    // Guarded by `lock`: presenters may call from any task.
+    private var lines: [String] = []
+    private var started: ThreadID?
+    private var listed = 0
+    private let lock = NSLock()
+
+    func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
+    func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
+    func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { keep(viewModel) }
+    func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { keep(viewModel) }
+    func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { keep(viewModel) }
+    func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) { keep(viewModel) }
+    func displaySaveFilter(_ viewModel: SavedFilters.SaveFilter.ViewModel) { keep(viewModel) }
+    func displayListFilters(_ viewModel: SavedFilters.ListFilters.ViewModel) { keep(viewModel) }
+    func displayShowFilter(_ viewModel: SavedFilters.ShowFilter.ViewModel) { keep(viewModel) }
+    func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { keep(viewModel) }
+    func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { keep(viewModel) }
+    func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { keep(viewModel) }
+
+    // One body for every display method (so the generator can add one).
+    private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) {
+        // The JSON presenter writes `[`, a line a thread, `]` (or `[]` alone).
+        lock.withLock { (lines, listed) = (viewModel.lines.map(\.text), max(viewModel.lines.count - 2, 0)) }
+    }
+    private func keep(_ viewModel: ThreadActions.StartThread.ViewModel) {
+        lock.withLock { (lines, started) = (viewModel.lines.map(\.text), viewModel.id) }
+    }
+    private func keep(_ viewModel: some PrintableViewModel) { lock.withLock { lines = viewModel.lines.map(\.text) } }
+
+    /// The JSON text shown last, its lines joined as the presenter laid them out.
+    var text: String { lock.withLock { lines.joined(separator: "\n") } }
+    /// How many threads the last list page held.
+    var listedCount: Int { lock.withLock { listed } }
+    /// The thread a start made, once one was shown.
+    var startedThread: ThreadID? { lock.withLock { started } }
+}

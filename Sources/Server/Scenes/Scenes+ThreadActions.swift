@@ -1,0 +1,8 @@
+import Presentation
+
+extension Scenes {
+    /// No one to ask before a change by query: the client said what it wants (or asked a dry run).
+    func threadActions(_ view: ResponseView) -> ThreadActionsInteractor {
+        ThreadActionsInteractor(threads: environment.threads, clock: environment.clock, presenter: ThreadActionsJSONPresenter(display: view))
+    }
+}

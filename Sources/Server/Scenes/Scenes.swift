@@ -1,0 +1,9 @@
+import Domain
+import Presentation
+
+/// The service's wiring of the scenes: each route asks it for a scene's interactor with the
+/// JSON presenter (the format the service speaks) showing on the route's own view. One
+/// `Scenes+<Scene>.swift` per scene, as the CLI's `Composition+<Scene>.swift`.
+struct Scenes: Sendable {
+    let environment: ServerEnvironment
+}

@@ -1,0 +1,49 @@
+import Domain
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// The HTTP service (docs/serve.md): the router over every route of `RouteTable`, behind the
+/// request log, the problem answers, CORS when asked and the token gate; and the application
+/// that serves it with the contract's limits on connections.
+public enum ThreadsService {
+    /// The router alone, for a test in process or the application below.
+    public static func router(_ environment: ServerEnvironment, log: @escaping @Sendable (String) -> Void) -> Router<ServiceContext> {
+        let router = Router(context: ServiceContext.self)
+        let table = RouteTable.service
+        router.middlewares.add(RequestLog(json: environment.settings.jsonLog, write: log))
+        router.middlewares.add(ProblemMiddleware(routes: table))
+        if let origin = environment.settings.corsOrigin {
+            router.middlewares.add(CORSMiddleware(
+                allowOrigin: .custom(origin), allowHeaders: [.accept, .authorization, .contentType, .ifNoneMatch, RequestLog.requestID],
+                allowMethods: [.get, .post, .put, .patch, .delete, .head, .options],
+                exposedHeaders: ["ETag", "Location", "X-Request-Id"], maxAge: .seconds(600)))
+        }
+        router.middlewares.add(Gate(authenticate: AuthenticateToken(tokens: environment.tokens, clock: environment.clock)))
+        let scenes = Scenes(environment: environment)
+        for route in table.routes {
+            let handler = route.handler
+            router.on(RouterPath(route.path), method: route.method) { request, context in try await handler(request, context, scenes) }
+        }
+        return router
+    }
+
+    /// The server on `host`:`port` (0 picks one); `onListening` gets the port it bound once the
+    /// socket accepts. Idle keep-alive connections close after 60 s; request headers over 16 KiB
+    /// are refused.
+    public static func application(_ environment: ServerEnvironment, host: String, port: Int, log: @escaping @Sendable (String) -> Void,
+                                   onListening: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+        var decoder = HTTP1Channel.Configuration.DecoderConfiguration()
+        decoder.maxHeaderListSize = 16 * 1024
+        decoder.maxHeaderFieldSize = 16 * 1024
+        var logger = Logger(label: "threads-server")
+        logger.logLevel = .critical
+        return Application(
+            router: router(environment, log: log),
+            server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: .seconds(60), httpDecoderConfiguration: decoder)),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
+            logger: logger)
+    }
+}

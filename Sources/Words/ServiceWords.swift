@@ -1,0 +1,47 @@
+/// The words of the HTTP service's own refusals, which no command has: a route or method that
+/// does not exist, a missing token, a body of the wrong size or type. Everything a command can
+/// also fail with is worded once, in `ErrorWords`, for both.
+public enum ServiceWords {
+    /// A problem's `title`, by status: short, the same for every problem of that status.
+    public static func title(status: Int) -> String {
+        switch status {
+        case 400: return "Bad request"
+        case 401: return "Unauthorized"
+        case 403: return "Forbidden"
+        case 404: return "Not found"
+        case 405: return "Method not allowed"
+        case 409: return "Conflict"
+        case 410: return "Gone"
+        case 413: return "Content too large"
+        case 415: return "Unsupported media type"
+        case 422: return "Unprocessable content"
+        case 431: return "Request header fields too large"
+        case 503: return "Service unavailable"
+        default: return "Error"
+        }
+    }
+
+    public static func noRoute(_ path: String) -> String { "no route \(path); see /v1/openapi.json" }
+    public static func methodNotAllowed(_ method: String, allowed: String) -> String {
+        "\(method) is not a method of this path; it takes \(allowed)"
+    }
+    public static let missingToken = "give a token: 'Authorization: Bearer TOKEN' ('threads token create NAME' makes one)"
+    public static let unknownToken = "the token is not known here: revoked, mistyped, or from another database"
+    public static let readOnlyToken = "the token is read-only and this route writes"
+    public static func bodyTooLarge(limit: Int) -> String { "the body is over \(limit) bytes (--max-body)" }
+    public static func unsupportedType(_ expected: String) -> String { "send the body as \(expected)" }
+    public static let bodyNotJSON = "the body is not a JSON object"
+    public static func unknownKeys(_ keys: [String]) -> String { "unknown key(s) \(keys.map { "'\($0)'" }.joined(separator: ", "))" }
+    public static func missingKey(_ key: String, type: String) -> String { "'\(key)' is missing; it takes \(type)" }
+    public static func wrongType(_ key: String, type: String) -> String { "'\(key)' takes \(type)" }
+    public static let emptyChange = "give at least one of 'starred', 'read', 'archived', 'muted'"
+    public static func badParameter(_ name: String, _ value: String, expected: String) -> String {
+        "parameter '\(name)' is '\(value)'; it takes \(expected)"
+    }
+    public static func unknownParameter(_ name: String) -> String { "unknown parameter '\(name)'" }
+    public static let badThreadID = "a thread id is a whole number from 1"
+    public static let oneChangeByQuery = "'set' takes exactly one of 'starred', 'read', 'archived', 'muted' in a change by query"
+    public static let badCursor = "the cursor is not one this service gave; start again without it"
+    public static let cursorOfAnotherQuery = "the cursor belongs to another query, 'all' or sort; use it with the parameters of the page it came from"
+    public static let queryTimeout = "the query ran past THREADS_QUERY_TIMEOUT_MS and was stopped; nothing changed"
+}

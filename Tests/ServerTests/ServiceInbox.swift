@@ -1,0 +1,113 @@
+import Data
+import Domain
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import Server
+import Testing
+import TestSupport
+
+/// The sample inbox in a temporary SQLite file, seeded and read by the real `threads` binary
+/// (whose JSON the service must match byte for byte) and served in process by the router, with
+/// a read-write and a read-only token.
+struct ServiceInbox {
+    static let now = "2026-11-22T09:00:00Z"
+    static let writer = "thr_" + String(repeating: "w", count: 43)
+    static let reader = "thr_" + String(repeating: "r", count: 43)
+
+    let folder = TemporaryFolder()
+    var database: String { folder.file("inbox.sqlite") }
+    let store: SQLiteDataStore
+    let tokens: StoreTokenRepository
+    let lines = LogLines()
+    var settings = ServerSettings()
+
+    init(settings: ServerSettings = ServerSettings()) async throws {
+        self.settings = settings
+        let seeded = try ThreadsBinary.run(["--database", folder.file("inbox.sqlite"), "seed", "--sample"], variables: Self.variables)
+        try #require(seeded.status == 0, "\(seeded.stderr)")
+        store = try SQLiteDataStore(path: folder.file("inbox.sqlite"))
+        tokens = StoreTokenRepository(store: store)
+        let clock = Clock.fixed(Timestamp.parse(Self.now) ?? Date())
+        _ = try await tokens.createToken(APIToken(name: "writer", scope: .readWrite, createdAt: clock.now()), secret: Self.writer)
+        _ = try await tokens.createToken(APIToken(name: "reader", scope: .readOnly, createdAt: clock.now()), secret: Self.reader)
+    }
+
+    static let variables = ["THREADS_NOW": now, "THREADS_USER": "tester"]
+
+    var environment: ServerEnvironment {
+        ServerEnvironment(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), tokens: tokens,
+                          clock: .fixed(Timestamp.parse(Self.now) ?? Date()), author: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
+                          settings: settings)
+    }
+
+    /// The CLI's output for `arguments` on this database.
+    func cli(_ arguments: [String]) throws -> ThreadsBinary.Result {
+        try ThreadsBinary.run(["--database", database] + arguments, variables: Self.variables)
+    }
+
+    /// One request to the service in process.
+    func answer(_ method: HTTPRequest.Method, _ uri: String, token: String? = ServiceInbox.writer, headers: HTTPFields = [:],
+                json: String? = nil) async throws -> Answer {
+        var fields = headers
+        if let token { fields[.authorization] = "Bearer " + token }
+        if json != nil && fields[.contentType] == nil { fields[.contentType] = "application/json" }
+        let lines = lines
+        let application = Application(router: ThreadsService.router(environment, log: { lines.append($0) }))
+        return try await application.test(.router) { client in
+            let response = try await client.execute(uri: uri, method: method, headers: fields, body: json.map { ByteBuffer(string: $0) })
+            return Answer(status: response.status.code, headers: response.headers, body: String(buffer: response.body))
+        }
+    }
+
+    struct Answer {
+        let status: Int
+        let headers: HTTPFields
+        let body: String
+
+        var object: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:] }
+    }
+}
+
+/// The log lines a router wrote.
+final class LogLines: @unchecked Sendable {
+    private var lines: [String] = []
+    private let lock = NSLock()
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}
+
+/// The `threads` and `threads-server` executables in the build products folder, run with only
+/// the variables given (and a private HOME).
+enum ThreadsBinary {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func url(_ name: String) -> URL {
+        let candidates = [CommandLine.arguments.first, Bundle.main.executablePath].compactMap { $0 }
+            .map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent(name) }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/\(name)").standardized
+    }
+
+    static func run(_ arguments: [String], variables: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = url("threads")
+        process.arguments = arguments
+        process.environment = ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors, as: UTF8.self))
+    }
+}

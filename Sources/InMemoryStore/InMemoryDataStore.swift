@@ -15,6 +15,7 @@ public actor InMemoryDataStore: DataStore {
     private var threads: [StoredThread] = []
     private var messages: [Int64: [MessageRecord]] = [:]  // by thread, in insertion order
     private var filters: [String: String] = [:]
+    private var tokens: [String: TokenRecord] = [:]  // by name
     private var lastThreadID: Int64 = 0
     private var lastMessageID: Int64 = 0
 
@@ -176,6 +177,30 @@ public actor InMemoryDataStore: DataStore {
 
     public func deleteSavedFilter(named name: String) async throws -> Bool {
         filters.removeValue(forKey: name) != nil
+    }
+
+    public func insertToken(_ record: TokenRecord) async throws -> Bool {
+        guard tokens[record.name] == nil else { return false }
+        // As the SQL stores' UNIQUE hash: a second token with one secret is an error, not a refusal.
+        guard !tokens.values.contains(where: { $0.hash == record.hash }) else {
+            throw ThreadsError.store(.engineError(path: "memory", reason: "UNIQUE constraint failed: api_tokens.hash"))
+        }
+        tokens[record.name] = record
+        return true
+    }
+
+    public func tokenRecords() async throws -> [TokenRecord] {
+        tokens.values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    public func deleteToken(named name: String) async throws -> Bool {
+        tokens.removeValue(forKey: name) != nil
+    }
+
+    public func tokenScope(hash: String, usedAt: Int64) async throws -> String? {
+        guard let record = tokens.values.first(where: { $0.hash == hash }) else { return nil }
+        if TokenRecord.notesUse(at: usedAt, after: record.lastUsedAt) { tokens[record.name]?.lastUsedAt = usedAt }
+        return record.scope
     }
 
     // MARK: The reference semantics, written plainly

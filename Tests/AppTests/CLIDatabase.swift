@@ -58,7 +58,7 @@ enum CLIDatabase: String, Sendable, CaseIterable, CustomTestStringConvertible {
             return FileManager.default.contents(atPath: database)
         #if Postgres
         case .postgres:
-            let rows = ["store_info", "schema_migrations", "threads", "participants", "messages", "saved_filters"]
+            let rows = ["store_info", "schema_migrations", "threads", "participants", "messages", "saved_filters", "api_tokens"]
                 .map { "SELECT '\($0)', r.xmin::text, r::text FROM threads.\($0) r" }
                 .joined(separator: " UNION ALL ")
             return Data(try Self.server().psql(rows + " ORDER BY 1, 3, 2", database: database).utf8)

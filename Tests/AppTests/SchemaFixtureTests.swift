@@ -5,7 +5,7 @@ import TestSupport
 
 /// Each released schema version has a database fixture in `Tests/Fixtures` (made by the build
 /// that released it, with its export beside it). Today's build opens each, migrates it forward,
-/// and exports the same threads, messages and saved filters.
+/// and exports the same threads, messages and saved filters (and, from 006, lists the same tokens).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized
@@ -42,5 +42,10 @@ struct SchemaFixtureTests {
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.stdout.contains("(current)"), "\(check.stdout)")
         #expect(try Binary.run(["--database", database, "filter", "list"]).stdout.contains("urgent"))
+        // From schema 006 on, the fixture holds a token too (`fixture`, read-only), kept by every later migration.
+        if version >= "006" {
+            let tokens = try Binary.run(["--database", database, "token", "list", "--format", "json"])
+            #expect(tokens.stdout.contains(#"{"name":"fixture","scope":"read-only""#), "\(tokens.stdout)\(tokens.stderr)")
+        }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// A view for every scene that records the lines of each view model it is given, in order
 /// (a spy, not a stub).
 final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
-                     InterchangeDisplayLogic, SeedDisplayLogic, InboxReportDisplayLogic, QueryPlanDisplayLogic, @unchecked Sendable {
+                     InterchangeDisplayLogic, SeedDisplayLogic, InboxReportDisplayLogic, QueryPlanDisplayLogic,
+                     TokensDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [[StyledLine]] = []
     private let lock = NSLock()
@@ -26,6 +27,9 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { record(viewModel) }
     func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { record(viewModel) }
     func displayExplainQuery(_ viewModel: QueryPlan.ExplainQuery.ViewModel) { record(viewModel) }
+    func displayCreateToken(_ viewModel: Tokens.CreateToken.ViewModel) { record(viewModel) }
+    func displayListTokens(_ viewModel: Tokens.ListTokens.ViewModel) { record(viewModel) }
+    func displayRevokeToken(_ viewModel: Tokens.RevokeToken.ViewModel) { record(viewModel) }
 
     private func record(_ viewModel: some PrintableViewModel) { lock.withLock { received.append(viewModel.lines) } }
 

@@ -16,7 +16,7 @@ struct Threads: ParsableCommand {
             StarCommand.self, UnstarCommand.self, ReadCommand.self, UnreadCommand.self,
             ArchiveCommand.self, UnarchiveCommand.self, MuteCommand.self, UnmuteCommand.self,
             ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
-            CountCommand.self, ServeCommand.self,
+            CountCommand.self, ServeCommand.self, TokenCommand.self,
             // new-use-case adds commands above this line
         ]
     )

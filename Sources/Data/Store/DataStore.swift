@@ -42,4 +42,13 @@ public protocol DataStore: Sendable {
     func upsertSavedFilter(_ record: SavedFilterRecord) async throws -> Bool
     /// Deletes by name; false when there was none.
     func deleteSavedFilter(named name: String) async throws -> Bool
+    /// Inserts a token; false, and nothing written, when its name is taken.
+    func insertToken(_ record: TokenRecord) async throws -> Bool
+    /// Every token, by name (the names' bytes).
+    func tokenRecords() async throws -> [TokenRecord]
+    /// Deletes the token named; false when there was none.
+    func deleteToken(named name: String) async throws -> Bool
+    /// The scope of the token with this hash, nil for none; writes `usedAt` as its last use
+    /// when `TokenRecord.notesUse` says so (at most once a minute a token).
+    func tokenScope(hash: String, usedAt: Int64) async throws -> String?
 }

@@ -85,6 +85,37 @@ public struct SavedFilterRecord: Equatable, Sendable {
     }
 }
 
+/// An API token as stored: never its secret, only the secret's SHA-256 (lowercase hex).
+public struct TokenRecord: Equatable, Sendable {
+    public var name: String
+    public var hash: String
+    /// `TokenScope`'s raw value.
+    public var scope: String
+    /// Milliseconds since 1970 UTC, as every stored time.
+    public var createdAt: Int64
+    /// Nil until first used; rewritten only when older than `useNotingInterval`.
+    public var lastUsedAt: Int64?
+
+    /// A use is written down at most once per this many milliseconds (a minute), so a busy
+    /// client does not turn every request into a write.
+    public static let useNotingInterval: Int64 = 60_000
+
+    public init(name: String, hash: String, scope: String, createdAt: Int64, lastUsedAt: Int64? = nil) {
+        self.name = name
+        self.hash = hash
+        self.scope = scope
+        self.createdAt = createdAt
+        self.lastUsedAt = lastUsedAt
+    }
+
+    /// Whether a use at `usedAt` is written over `lastUsedAt`: when never used, or last noted
+    /// more than `useNotingInterval` before (a clock that went back writes nothing).
+    public static func notesUse(at usedAt: Int64, after lastUsedAt: Int64?) -> Bool {
+        guard let lastUsedAt else { return true }
+        return usedAt - lastUsedAt > useNotingInterval
+    }
+}
+
 /// What a store returns for one thread shown whole.
 public struct FullThreadRows: Equatable, Sendable {
     public var thread: ThreadRecord

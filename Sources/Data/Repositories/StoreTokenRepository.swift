@@ -1,0 +1,48 @@
+import Crypto
+import Domain
+import Foundation
+
+/// The tokens repository over any `DataStore`: a secret goes in and only its SHA-256 is
+/// stored, so a copy of the database opens nothing; a secret is found again by its hash.
+public struct StoreTokenRepository: TokensRepository {
+    private let store: any DataStore
+
+    public init(store: any DataStore) { self.store = store }
+
+    public func createToken(_ token: APIToken, secret: String) async throws -> Bool {
+        try await store.insertToken(TokenRecord(
+            name: token.name, hash: Self.hash(secret), scope: token.scope.rawValue,
+            createdAt: Millis.from(token.createdAt), lastUsedAt: token.lastUsedAt.map(Millis.from)))
+    }
+
+    public func listTokens() async throws -> [APIToken] {
+        try await store.tokenRecords().map { record in
+            // Both SQL stores refuse another scope (CHECK); only a hand-made table could hold one.
+            guard let scope = TokenScope(rawValue: record.scope) else {
+                throw ThreadsError.store(.engineError(path: "api_tokens", reason: "token '\(record.name)' has the unknown scope '\(record.scope)'"))
+            }
+            return APIToken(name: record.name, scope: scope, createdAt: Millis.date(record.createdAt), lastUsedAt: record.lastUsedAt.map(Millis.date))
+        }
+    }
+
+    public func revokeToken(named name: String) async throws -> Bool {
+        try await store.deleteToken(named: name)
+    }
+
+    /// An unknown stored scope grants nothing: the gate never gives more than the store says.
+    public func authenticateToken(secret: String, now: Date) async throws -> TokenScope? {
+        try await store.tokenScope(hash: Self.hash(secret), usedAt: Millis.from(now)).flatMap(TokenScope.init(rawValue:))
+    }
+
+    /// SHA-256 of the secret's UTF-8, as 64 lowercase hex digits: what every store keeps.
+    public static func hash(_ secret: String) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in SHA256.hash(data: Array(secret.utf8)) {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: hex, as: UTF8.self)
+    }
+}

@@ -1,0 +1,58 @@
+import Domain
+import GRDB
+
+// API tokens, kept by name with their secrets' hashes (schema/006).
+extension SQLiteDataStore {
+    public func insertToken(_ record: TokenRecord) async throws -> Bool {
+        try await write { db in
+            // Only a name taken is "not inserted"; a hash taken would be a broken generator, and fails.
+            try db.execute(sql: """
+                INSERT INTO api_tokens (name, hash, scope, created_at, last_used_at) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (name) DO NOTHING
+                """, arguments: [record.name, record.hash, record.scope, record.createdAt, record.lastUsedAt])
+            return db.changesCount > 0
+        }
+    }
+
+    public func tokenRecords() async throws -> [TokenRecord] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "SELECT name, hash, scope, created_at, last_used_at FROM api_tokens ORDER BY name")
+                .map(TokenRecord.init(row:))
+        }
+    }
+
+    public func deleteToken(named name: String) async throws -> Bool {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM api_tokens WHERE name = ?", arguments: [name])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Reads first and writes only when the last use is due to be noted: most requests then
+    /// take no write lock, which a busy server would otherwise queue on.
+    public func tokenScope(hash: String, usedAt: Int64) async throws -> String? {
+        let found = try await read { db -> (scope: String, lastUsedAt: Int64?)? in
+            guard let row = try Row.fetchOne(db, sql: "SELECT scope, last_used_at FROM api_tokens WHERE hash = ?", arguments: [hash]) else { return nil }
+            return (try row.decode(atIndex: 0), try row.decode(atIndex: 1))
+        }
+        guard let found else { return nil }
+        if TokenRecord.notesUse(at: usedAt, after: found.lastUsedAt) {
+            try await write { db in
+                // The condition again: another process may have noted a use since the read.
+                try db.execute(sql: """
+                    UPDATE api_tokens SET last_used_at = ?
+                    WHERE hash = ? AND (last_used_at IS NULL OR last_used_at < ?)
+                    """, arguments: [usedAt, hash, usedAt - TokenRecord.useNotingInterval])
+            }
+        }
+        return found.scope
+    }
+}
+
+private extension TokenRecord {
+    /// Reads `name, hash, scope, created_at, last_used_at`, by position.
+    init(row: Row) throws {
+        self.init(name: try row.decode(atIndex: 0), hash: try row.decode(atIndex: 1), scope: try row.decode(atIndex: 2),
+                  createdAt: try row.decode(atIndex: 3), lastUsedAt: try row.decode(atIndex: 4))
+    }
+}

@@ -43,5 +43,14 @@ public enum ServiceWords {
     public static let oneChangeByQuery = "'set' takes exactly one of 'starred', 'read', 'archived', 'muted' in a change by query"
     public static let badCursor = "the cursor is not one this service gave; start again without it"
     public static let cursorOfAnotherQuery = "the cursor belongs to another query, 'all' or sort; use it with the parameters of the page it came from"
+    /// What a field or parameter takes, as the refusals above name it.
+    public enum Expected {
+        public static let string = "a string"
+        public static let strings = "an array of strings"
+        public static let boolean = "true or false"
+        public static let object = "an object"
+        public static func wholeNumber(_ range: ClosedRange<Int>) -> String { "a whole number from \(range.lowerBound) to \(range.upperBound)" }
+    }
+
     public static let queryTimeout = "the query ran past THREADS_QUERY_TIMEOUT_MS and was stopped; nothing changed"
 }

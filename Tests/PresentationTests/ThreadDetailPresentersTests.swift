@@ -58,7 +58,7 @@ struct ThreadDetailPresentersTests {
         let spy = ViewSpy()
         let presenter = ThreadActionsTextPresenter(display: spy)
         presenter.presentStartThread(.init(id: ThreadID(16)))
-        presenter.presentPostMessage(.init(id: ThreadID(16), message: Message(id: MessageID(rawValue: 40), author: "me", body: "hi", sentAt: Seeds.clock.now(), isRead: true)))
+        presenter.presentPostMessage(.init(id: ThreadID(16), message: Message(id: MessageID(rawValue: 40), author: "me", body: "hi", sentAt: Date(timeIntervalSince1970: 1_772_323_200), isRead: true)))
         presenter.presentChangeThreads(.init(change: .star(true), ids: [ThreadID(3), ThreadID(4), ThreadID(3)]))
         presenter.presentChangeThreads(.init(change: .unreadNewest, ids: [ThreadID(9)]))
         #expect(spy.calls.map { $0.map(\.text) } == [

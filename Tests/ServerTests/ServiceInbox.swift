@@ -55,9 +55,10 @@ struct ServiceInbox {
         if let token { fields[.authorization] = "Bearer " + token }
         if json != nil && fields[.contentType] == nil { fields[.contentType] = "application/json" }
         let lines = lines
+        let request = fields
         let application = Application(router: ThreadsService.router(environment, log: { lines.append($0) }))
         return try await application.test(.router) { client in
-            let response = try await client.execute(uri: uri, method: method, headers: fields, body: json.map { ByteBuffer(string: $0) })
+            let response = try await client.execute(uri: uri, method: method, headers: request, body: json.map { ByteBuffer(string: $0) })
             return Answer(status: response.status.code, headers: response.headers, body: String(buffer: response.body))
         }
     }

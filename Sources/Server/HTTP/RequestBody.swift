@@ -37,26 +37,26 @@ struct JSONObject {
 
     func string(_ key: String) throws -> String? {
         guard let value = fields[key], !(value is NSNull) else { return nil }
-        guard let text = value as? String else { throw Problem.invalidBody(ServiceWords.wrongType(key, type: "a string")) }
+        guard let text = value as? String else { throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.string)) }
         return text
     }
 
     func requiredString(_ key: String) throws -> String {
-        guard let text = try string(key) else { throw Problem.invalidBody(ServiceWords.missingKey(key, type: "a string")) }
+        guard let text = try string(key) else { throw Problem.invalidBody(ServiceWords.missingKey(key, type: ServiceWords.Expected.string)) }
         return text
     }
 
     func strings(_ key: String) throws -> [String]? {
         guard let value = fields[key], !(value is NSNull) else { return nil }
         guard let list = value as? [Any], let texts = list as? [String] else {
-            throw Problem.invalidBody(ServiceWords.wrongType(key, type: "an array of strings"))
+            throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.strings))
         }
         return texts
     }
 
     func object(_ key: String) throws -> JSONObject {
-        guard let value = fields[key] else { throw Problem.invalidBody(ServiceWords.missingKey(key, type: "an object")) }
-        guard let nested = value as? [String: Any] else { throw Problem.invalidBody(ServiceWords.wrongType(key, type: "an object")) }
+        guard let value = fields[key] else { throw Problem.invalidBody(ServiceWords.missingKey(key, type: ServiceWords.Expected.object)) }
+        guard let nested = value as? [String: Any] else { throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.object)) }
         return JSONObject(fields: nested)
     }
 
@@ -64,7 +64,7 @@ struct JSONObject {
         guard let value = fields[key], !(value is NSNull) else { return nil }
         // JSONSerialization gives numbers and booleans alike as NSNumber: only a boolean's type is CFBoolean's.
         guard let number = value as? NSNumber, Self.isBoolean(number) else {
-            throw Problem.invalidBody(ServiceWords.wrongType(key, type: "true or false"))
+            throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.boolean))
         }
         return number.boolValue
     }

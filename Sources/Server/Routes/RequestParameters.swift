@@ -33,14 +33,14 @@ struct RequestParameters {
         switch value {
         case nil, "false": return false
         case "true": return true
-        case let value?: throw Problem.badRequest(ServiceWords.badParameter(name, value, expected: "true or false"))
+        case let value?: throw Problem.badRequest(ServiceWords.badParameter(name, value, expected: ServiceWords.Expected.boolean))
         }
     }
 
     static func integer(_ name: String, _ value: String?, in range: ClosedRange<Int>, default fallback: Int) throws -> Int {
         guard let value else { return fallback }
         guard let number = Int(value), range.contains(number) else {
-            throw Problem.badRequest(ServiceWords.badParameter(name, value, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)"))
+            throw Problem.badRequest(ServiceWords.badParameter(name, value, expected: ServiceWords.Expected.wholeNumber(range)))
         }
         return number
     }

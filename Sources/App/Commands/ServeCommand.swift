@@ -36,7 +36,7 @@ struct ServeCommand: RunnableCommand {
         let location = try app.location(global)
         // A server's URL goes on as typed (its password too); the server reads PGPASSWORD as the CLI does.
         let database = location.server == nil ? location.path : (global.database ?? app.environment.variables["THREADS_DATABASE"] ?? location.path)
-        let folder = app.environment.executablePath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "."
+        let folder = app.environment.executablePath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "."
         let server = folder + "/threads-server"
         guard FileManager.default.isExecutableFile(atPath: server) else { throw CommandError.missingServer(path: server) }
         var arguments = ["--listen", listen, "--database", database, "--log-format", logFormat, "--max-body", String(maxBody)]

@@ -30,7 +30,8 @@ struct AppEnvironment: Sendable {
     /// Reads the next block of standard input (empty at the end), for `--body -` and `import -`.
     var readStandardInput: @Sendable () throws -> Data = { try FileHandle.standardInput.read(upToCount: 1 << 20) ?? Data() }
     /// This program's own file, for the binaries installed beside it (`threads-server`).
-    var executablePath: String? = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    /// Read when asked: only `serve` needs it, and every other command's start-up stays as it was.
+    var executablePath: @Sendable () -> String? = { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") }
     /// Replaces this process with the program at `path` given `arguments` (`serve`); returns
     /// only when it could not, with `errno`. Tests record the call instead.
     var replaceProcess: @Sendable (_ path: String, _ arguments: [String]) -> Int32 = { path, arguments in

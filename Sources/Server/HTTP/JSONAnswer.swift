@@ -17,15 +17,10 @@ enum JSONAnswer {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
-    /// A strong tag of the body: FNV-1a over its UTF-8, 64 bits as hex, quoted. The same bytes
+    /// A strong tag of the body: its `ContentHash` as 16 hex digits, quoted. The same bytes
     /// give the same tag in every server on the database, with nothing to store.
     static func entityTag(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(ContentHash.of(text), radix: 16)
         return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
     }
 

@@ -25,15 +25,9 @@ enum ListCursor {
             }
         }
 
-        /// A short fingerprint of the selection (FNV-1a, 64 bits), which the cursor carries.
+        /// A short fingerprint of the selection (`ContentHash`), which the cursor carries.
         var fingerprint: String {
-            let text = "\(query)\u{1}\(all)\u{1}\(sort?.rawValue ?? "")"
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01b3
-            }
-            return String(hash, radix: 16)
+            String(ContentHash.of("\(query)\u{1}\(all)\u{1}\(sort?.rawValue ?? "")"), radix: 16)
         }
     }
 

@@ -16,6 +16,18 @@ extension Changes {
             public init(changes: ChangeSet) { self.changes = changes }
         }
 
-        public typealias ViewModel = TextViewModel
+        public struct ViewModel: PrintableViewModel, Equatable, Sendable {
+            public var lines: [StyledLine]
+            /// The state now, for a view that labels what it sends with it (an event's `id`).
+            public var state: String
+            /// Whether any thread changed since the state asked about.
+            public var changed: Bool
+
+            public init(lines: [StyledLine], state: String, changed: Bool) {
+                self.lines = lines
+                self.state = state
+                self.changed = changed
+            }
+        }
     }
 }

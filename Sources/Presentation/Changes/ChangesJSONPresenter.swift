@@ -11,6 +11,7 @@ public struct ChangesJSONPresenter: ChangesPresentationLogic {
             ("state", .string(response.changes.state.text)),
             ("changed", .array(response.changes.changed.map { .number($0.rawValue) })),
         ])
-        display.displayListChanges(Changes.ListChanges.ViewModel(lines: [.plain(object.serialized)]))
+        display.displayListChanges(Changes.ListChanges.ViewModel(
+            lines: [.plain(object.serialized)], state: response.changes.state.text, changed: !response.changes.changed.isEmpty))
     }
 }

@@ -9,9 +9,8 @@ public struct ChangesTextPresenter: ChangesPresentationLogic {
     public func presentListChanges(_ response: Changes.ListChanges.Response) {
         let changed = response.changes.changed
         let ids = changed.isEmpty ? "none" : changed.map { "#\($0)" }.joined(separator: " ")
-        display.displayListChanges(Changes.ListChanges.ViewModel(lines: [
-            .plain("State: " + response.changes.state.text),
-            .plain("Changed: " + ids),
-        ]))
+        display.displayListChanges(Changes.ListChanges.ViewModel(
+            lines: [.plain("State: " + response.changes.state.text), .plain("Changed: " + ids)],
+            state: response.changes.state.text, changed: !changed.isEmpty))
     }
 }

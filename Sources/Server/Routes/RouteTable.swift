@@ -30,6 +30,8 @@ struct RouteTable: Sendable {
         Route(method: .get, path: "/v1/filters/:name", handler: FilterRoutes.show),
         Route(method: .put, path: "/v1/filters/:name", handler: FilterRoutes.save),
         Route(method: .delete, path: "/v1/filters/:name", handler: FilterRoutes.delete),
+        Route(method: .get, path: "/v1/changes", handler: ChangeRoutes.changes),
+        Route(method: .get, path: "/v1/events", handler: ChangeRoutes.events),
         Route(method: .get, path: "/v1/stats", handler: InboxRoutes.stats),
         Route(method: .get, path: "/v1/health", handler: InboxRoutes.health),
         Route(method: .get, path: "/v1/openapi.json", handler: InboxRoutes.document),

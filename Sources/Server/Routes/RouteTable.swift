@@ -30,6 +30,8 @@ struct RouteTable: Sendable {
         Route(method: .get, path: "/v1/filters/:name", handler: FilterRoutes.show),
         Route(method: .put, path: "/v1/filters/:name", handler: FilterRoutes.save),
         Route(method: .delete, path: "/v1/filters/:name", handler: FilterRoutes.delete),
+        Route(method: .get, path: "/v1/export", handler: InterchangeRoutes.export),
+        Route(method: .post, path: "/v1/import", handler: InterchangeRoutes.import),
         Route(method: .get, path: "/v1/changes", handler: ChangeRoutes.changes),
         Route(method: .get, path: "/v1/events", handler: ChangeRoutes.events),
         Route(method: .get, path: "/v1/stats", handler: InboxRoutes.stats),

@@ -6,7 +6,7 @@ import Presentation
 /// scene's JSON presenter made, which the route writes as the body. A view model that carries
 /// more than text for the route (the new thread's id) keeps that too.
 final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
-    InboxReportDisplayLogic, ChangesDisplayLogic, @unchecked Sendable {
+    InboxReportDisplayLogic, ChangesDisplayLogic, InterchangeDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`: presenters may call from any task.
     private var lines: [String] = []
     private var started: ThreadID?
@@ -27,6 +27,8 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { keep(viewModel) }
     func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { keep(viewModel) }
     func displayListChanges(_ viewModel: Changes.ListChanges.ViewModel) { keep(viewModel) }
+    func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { keep(viewModel) }
+    func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { keep(viewModel) }
 
     // One body for every display method (so the generator can add one).
     private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) {

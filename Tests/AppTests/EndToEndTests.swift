@@ -1,4 +1,5 @@
 import Foundation
+import Data
 import GRDB
 import Testing
 import TestSupport
@@ -115,7 +116,7 @@ struct EndToEndTests {
 
     @Test func aNewerDatabaseIsRefusedUntouched() async throws {
         _ = try threads(["seed", "--sample"])
-        try await DatabaseQueue(path: database).writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 7") }
+        try await DatabaseQueue(path: database).writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = \(SQLiteDataStore.schemaVersion + 1)") }
         let before = FileManager.default.contents(atPath: database)
         let result = try threads(["list"])
         #expect(result.status == 1)

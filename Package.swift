@@ -85,6 +85,7 @@ let package = Package(
             dependencies: [
                 "Domain", "Presentation", "Words",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.embedInCode("openapi.json")]
         ),

@@ -18,6 +18,7 @@ public actor InMemoryDataStore: DataStore {
     private var tokens: [String: TokenRecord] = [:]  // by name
     private var lastThreadID: Int64 = 0
     private var lastMessageID: Int64 = 0
+    private var changeLog = InMemoryChangeLog()
 
     public init() {}
 
@@ -52,10 +53,12 @@ public actor InMemoryDataStore: DataStore {
     public func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int {
         var added = 0
         var keys = Set(threads.map(\.key))
+        var ids: [Int64] = []
         for draft in drafts where keys.insert(draft.key).inserted {
-            store(draft)
+            ids.append(store(draft))
             added += 1
         }
+        noteChanges(ids)
         return added
     }
 
@@ -69,12 +72,15 @@ public actor InMemoryDataStore: DataStore {
         guard !threads.contains(where: { $0.key == draft.key }) else {
             throw ThreadsError.duplicateKey(key: draft.key)
         }
-        return store(draft)
+        let id = store(draft)
+        noteChanges([id])
+        return id
     }
 
     public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? {
         guard threads.contains(where: { $0.id == threadID }) else { return nil }
         append(message, to: threadID)
+        noteChanges([threadID])
         return lastMessageID
     }
 
@@ -97,6 +103,7 @@ public actor InMemoryDataStore: DataStore {
                 }
             }
         }
+        noteChanges(ids)
         return []
     }
 
@@ -104,6 +111,7 @@ public actor InMemoryDataStore: DataStore {
         // All or nothing: work on the live state, put the old one back on any error.
         let saved = (threads, messages, lastThreadID, lastMessageID)
         var count = 0
+        var upserted: [Int64] = []
         // Keys to positions, so a large import stays linear.
         var positions = Dictionary(threads.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         do {
@@ -114,8 +122,9 @@ public actor InMemoryDataStore: DataStore {
                                                   archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted)
                     messages[id] = []
                     for message in draft.messages { append(message, to: id) }
+                    upserted.append(id)
                 } else {
-                    store(draft)
+                    upserted.append(store(draft))
                     positions[draft.key] = threads.count - 1
                 }
                 count += 1
@@ -124,6 +133,7 @@ public actor InMemoryDataStore: DataStore {
             (threads, messages, lastThreadID, lastMessageID) = saved
             throw error
         }
+        noteChanges(upserted, rewritten: true)
         return count
     }
 
@@ -232,6 +242,19 @@ public actor InMemoryDataStore: DataStore {
     public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
         QueryExplanation(statement: "every thread, tested in memory against: " + query.filter.scoped.description, arguments: [],
                          plan: ["SCAN every thread (the in-memory store has no indexes)"])
+    }
+
+    public func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords {
+        ChangeLogRecords(origin: changeLog.origin, sequence: changeLog.sequence, threadIDs: sequence.map(changeLog.changed(after:)) ?? [])
+    }
+
+    /// Everything a thread shows, in one text, for the change log to compare.
+    private func noteChanges(_ ids: some Sequence<Int64>, rewritten: Bool = false) {
+        changeLog.note(ids, rewritten: rewritten) { id in
+            threads.first { $0.id == id }.map { thread in
+                "\(record(thread))\u{1}\(thread.participants)\u{1}\((messages[id] ?? []).map { "\($0.author)\u{2}\($0.body)" })"
+            }
+        }
     }
 
     private func record(_ thread: StoredThread) -> ThreadRecord {

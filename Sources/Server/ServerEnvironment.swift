@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Everything the routes need from the composition root (`threads-server`'s main, or a test):
 /// the store behind each scene's role, the clock, and the settings from the command line. The
@@ -15,9 +16,14 @@ public struct ServerEnvironment: Sendable {
     /// The schema version the store was opened at, for `/v1/health`.
     public var schemaVersion: Int
     public var settings: ServerSettings
+    /// Reads an import's JSON Lines body into drafts (the Data ring's reader, handed in here so
+    /// the ring needs no store or parser of its own).
+    public var readDrafts: @Sendable (_ body: Data, _ now: Date) -> any DraftSource
 
     public init(threads: any ThreadRepository, filters: any SavedFiltersRepository, tokens: any TokensRepository,
-                clock: Clock, author: String, schemaVersion: Int, settings: ServerSettings = ServerSettings()) {
+                clock: Clock, author: String, schemaVersion: Int, settings: ServerSettings = ServerSettings(),
+                readDrafts: @escaping @Sendable (_ body: Data, _ now: Date) -> any DraftSource) {
+        self.readDrafts = readDrafts
         self.author = author
         self.threads = threads
         self.filters = filters

@@ -8,6 +8,11 @@ public struct ServerSettings: Sendable, Equatable {
     public var corsOrigin: String?
     /// One JSON object a log line instead of text (`--log-format json`).
     public var jsonLog: Bool
+    /// How often the events' broadcaster reads the change log while anyone listens: well
+    /// inside the contract's second, and a read of one row when nothing changed.
+    public var eventPollInterval: Duration = .milliseconds(200)
+    /// How often an idle events stream gets a comment line, so proxies keep it open.
+    public var keepAliveInterval: Duration = .seconds(15)
 
     public static let defaultMaxBody = 1 << 20
     public static let defaultMaxImportBody = 256 << 20

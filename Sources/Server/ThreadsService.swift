@@ -30,18 +30,22 @@ public enum ThreadsService {
     }
 
     /// The server on `host`:`port` (0 picks one); `onListening` gets the port it bound once the
-    /// socket accepts. Idle keep-alive connections close after 60 s; request headers over 16 KiB
-    /// are refused.
+    /// socket accepts. Idle keep-alive connections close after 60 s; a request's line and headers
+    /// must arrive within 10 s and 16 KiB (`HeadGuard`).
     public static func application(_ environment: ServerEnvironment, host: String, port: Int, log: @escaping @Sendable (String) -> Void,
                                    onListening: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+        // The head guard answers 431 past 16 KiB; the parser's own limits sit above it.
         var decoder = HTTP1Channel.Configuration.DecoderConfiguration()
-        decoder.maxHeaderListSize = 16 * 1024
-        decoder.maxHeaderFieldSize = 16 * 1024
+        decoder.maxHeaderListSize = 32 * 1024
+        decoder.maxHeaderFieldSize = 32 * 1024
+        let http1 = HTTP1Channel.Configuration(idleTimeout: .seconds(60), httpDecoderConfiguration: decoder)
         var logger = Logger(label: "threads-server")
         logger.logLevel = .critical
         return Application(
             router: router(environment, log: log),
-            server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: .seconds(60), httpDecoderConfiguration: decoder)),
+            server: HTTPServerBuilder { responder in
+                GuardedHTTP1Channel(inner: HTTP1Channel(responder: responder, configuration: http1), deadline: .seconds(10), limit: 16 * 1024)
+            },
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger)

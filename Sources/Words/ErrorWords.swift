@@ -29,6 +29,9 @@ public enum ErrorWords {
             return "unknown thread id \(id)" + (more > 0 ? " (and \(more) more)" : "") + "; see 'threads list --all'"
         case .unknownFilter(let name): return "no saved filter named '\(name)'; see 'threads filter list'"
         case .badQuery(let error): return "query: \(error.problem) at column \(error.column): \(SingleLine.of(error.query))"
+        case .badChangeState(let text): return "'\(SingleLine.of(text))' is not a state; use the state a list page or 'threads changes' gave"
+        case .changesUnavailable(let since):
+            return "the state '\(SingleLine.of(since))' is not this database's or no longer current; reload and keep the new state"
         case .changeDeclined: return "nothing changed (not confirmed; --yes skips the question)"
         case .store(let problem): return message(problem)
         case .storeBusy(let path): return "the database \(path) is locked by another process; try again, or raise THREADS_BUSY_TIMEOUT_MS"

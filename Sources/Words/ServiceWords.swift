@@ -39,6 +39,7 @@ public enum ServiceWords {
         "parameter '\(name)' is '\(value)'; it takes \(expected)"
     }
     public static func unknownParameter(_ name: String) -> String { "unknown parameter '\(name)'" }
+    public static func headersTooLarge(limit: Int) -> String { "the request line and headers are over \(limit) bytes" }
     public static let badThreadID = "a thread id is a whole number from 1"
     public static let oneChangeByQuery = "'set' takes exactly one of 'starred', 'read', 'archived', 'muted' in a change by query"
     public static let badCursor = "the cursor is not one this service gave; start again without it"

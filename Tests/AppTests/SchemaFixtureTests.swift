@@ -5,7 +5,8 @@ import TestSupport
 
 /// Each released schema version has a database fixture in `Tests/Fixtures` (made by the build
 /// that released it, with its export beside it). Today's build opens each, migrates it forward,
-/// and exports the same threads, messages and saved filters (and, from 006, lists the same tokens).
+/// and exports the same threads, messages and saved filters (and, from 006, lists the same tokens;
+/// from 007, answers from the same change log).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized
@@ -46,6 +47,13 @@ struct SchemaFixtureTests {
         if version >= "006" {
             let tokens = try Binary.run(["--database", database, "token", "list", "--format", "json"])
             #expect(tokens.stdout.contains(#"{"name":"fixture","scope":"read-only""#), "\(tokens.stdout)\(tokens.stderr)")
+        }
+        // From 007 on, its change log holds one step (thread 1 unstarred), kept by every later migration.
+        if version >= "007" {
+            let state = try Binary.run(["--database", database, "changes"]).stdout
+            let origin = try #require(state.split(separator: "\n").first?.dropFirst("State: ".count).split(separator: "-").first)
+            #expect(state == "State: \(origin)-1\nChanged: none\n")
+            #expect(try Binary.run(["--database", database, "changes", "--since", "\(origin)-0"]).stdout == "State: \(origin)-1\nChanged: #1\n")
         }
     }
 }

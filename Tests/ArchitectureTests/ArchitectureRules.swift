@@ -12,7 +12,7 @@ enum ArchitectureRules {
         // The words of failures, shared by the outer rings: values in, sentences out.
         "Words": ["Domain", "Foundation", "Presentation"],
         // The HTTP ring: the scenes and Hummingbird, never a store (no Data, GRDB or PostgreSQL).
-        "Server": ["Domain", "Foundation", "HTTPTypes", "Hummingbird", "HummingbirdCore", "Logging", "NIOCore", "Presentation", "Words"],
+        "Server": ["Domain", "Foundation", "HTTPTypes", "Hummingbird", "HummingbirdCore", "Logging", "NIOCore", "Presentation", "ServiceLifecycle", "Words"],
         // A store in plain memory: the store protocol and records, no database library.
         "InMemoryStore": ["Data", "Domain", "Foundation"],
         // The shared store: the store protocol and records, postgres-nio and what it is built on.

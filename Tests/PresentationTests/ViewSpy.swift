@@ -5,7 +5,7 @@ import Foundation
 /// (a spy, not a stub).
 final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
                      InterchangeDisplayLogic, SeedDisplayLogic, InboxReportDisplayLogic, QueryPlanDisplayLogic,
-                     TokensDisplayLogic, @unchecked Sendable {
+                     TokensDisplayLogic, ChangesDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [[StyledLine]] = []
     private let lock = NSLock()
@@ -30,6 +30,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displayCreateToken(_ viewModel: Tokens.CreateToken.ViewModel) { record(viewModel) }
     func displayListTokens(_ viewModel: Tokens.ListTokens.ViewModel) { record(viewModel) }
     func displayRevokeToken(_ viewModel: Tokens.RevokeToken.ViewModel) { record(viewModel) }
+    func displayListChanges(_ viewModel: Changes.ListChanges.ViewModel) { record(viewModel) }
 
     private func record(_ viewModel: some PrintableViewModel) { lock.withLock { received.append(viewModel.lines) } }
 

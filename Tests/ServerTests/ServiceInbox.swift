@@ -40,12 +40,12 @@ struct ServiceInbox {
     var environment: ServerEnvironment {
         ServerEnvironment(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), tokens: tokens,
                           clock: .fixed(Timestamp.parse(Self.now) ?? Date()), author: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
-                          settings: settings)
+                          settings: settings, readDrafts: { body, now in JSONLinesDraftReader.reading(body, now: now) })
     }
 
     /// The CLI's output for `arguments` on this database.
-    func cli(_ arguments: [String]) throws -> ThreadsBinary.Result {
-        try ThreadsBinary.run(["--database", database] + arguments, variables: Self.variables)
+    func cli(_ arguments: [String], stdin: String? = nil) throws -> ThreadsBinary.Result {
+        try ThreadsBinary.run(["--database", database] + arguments, variables: Self.variables, stdin: stdin)
     }
 
     /// One request to the service in process.
@@ -96,7 +96,8 @@ enum ThreadsBinary {
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/\(name)").standardized
     }
 
-    static func run(_ arguments: [String], variables: [String: String] = [:]) throws -> Result {
+    /// With `stdin`, that text is the process's standard input (written from a file, so a large one cannot block).
+    static func run(_ arguments: [String], variables: [String: String] = [:], stdin: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = url("threads")
         process.arguments = arguments
@@ -104,7 +105,13 @@ enum ThreadsBinary {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if let stdin {
+            let file = TemporaryFolder().file("stdin")
+            try Data(stdin.utf8).write(to: URL(fileURLWithPath: file))
+            process.standardInput = FileHandle(forReadingAtPath: file)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let errors = err.fileHandleForReading.readDataToEndOfFile()

@@ -19,6 +19,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case exportInbox(ThreadFilter)
         case countInbox
         case checkDatabase
+        case listChanges(after: Int64?)
     }
 
     public var onListThreads: (@Sendable (ThreadQuery) throws -> ThreadPage)?
@@ -36,6 +37,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onExportInbox: (@Sendable (ThreadFilter) throws -> [FullThread])?
     public var onCountInbox: (@Sendable () throws -> InboxStatistics)?
     public var onCheckDatabase: (@Sendable () throws -> StoreHealth)?
+    public var onListChanges: (@Sendable (Int64?) throws -> ChangeSet)?
 
     // Guarded by `lock`.
     private var log: [Call] = []
@@ -106,5 +108,9 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
 
     public func checkDatabase() async throws -> StoreHealth {
         try answer(.checkDatabase, onCheckDatabase)
+    }
+
+    public func listChanges(after sequence: Int64?) async throws -> ChangeSet {
+        try answer(.listChanges(after: sequence), onListChanges.map { handler in { try handler(sequence) } })
     }
 }

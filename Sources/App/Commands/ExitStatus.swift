@@ -38,9 +38,9 @@ enum ExitStatus {
         switch error {
         case .noThreadIDs, .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
              .missingParticipants, .missingAuthor, .invalidFilterName, .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount,
-             .duplicateKey, .badQuery:
+             .duplicateKey, .badQuery, .badChangeState:
             return usage
-        case .unknownThread, .unknownFilter, .unknownToken, .tokenExists, .store, .changeDeclined: return failure
+        case .unknownThread, .unknownFilter, .unknownToken, .tokenExists, .store, .changeDeclined, .changesUnavailable: return failure
         case .storeBusy: return busy
         case .invalidData: return dataError
         }

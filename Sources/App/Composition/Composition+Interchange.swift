@@ -9,6 +9,7 @@ extension Composition {
         let presenter: any InterchangePresentationLogic
         switch output.format {
         case .jsonl: presenter = InterchangeJSONLinesPresenter(display: display ?? view(colors: false))
+        case .json: presenter = InterchangeJSONPresenter(display: display ?? view(colors: false))
         }
         return InterchangeInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock, presenter: presenter)
     }

@@ -21,6 +21,15 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
         self.init(now: now) { try handle.read(upToCount: 1 << 20) ?? Data() }
     }
 
+    /// A reader of `data` already in memory (a request's body).
+    public static func reading(_ data: Data, now: Date) -> JSONLinesDraftReader {
+        var rest: Data? = data
+        return JSONLinesDraftReader(now: now) {
+            defer { rest = nil }
+            return rest ?? Data()
+        }
+    }
+
     public func next() throws -> ThreadDraft? {
         while let bytes = try lines.next() {
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }  // blank lines are skipped

@@ -54,4 +54,9 @@ public struct StoreThreadRepository: ThreadRepository {
     public func countInbox() async throws -> InboxStatistics { try await store.statistics() }
 
     public func checkDatabase() async throws -> StoreHealth { try await store.health() }
+
+    public func listChanges(after sequence: Int64?) async throws -> ChangeSet {
+        let log = try await store.changeLog(after: sequence)
+        return ChangeSet(state: ChangeState(origin: log.origin, sequence: log.sequence), changed: log.threadIDs.map(ThreadID.init(rawValue:)))
+    }
 }

@@ -25,6 +25,7 @@ extension SQLiteDataStore {
                         count += 1
                     }
                     try staging.flush()
+                    try Self.sealChanges(db)
                     return .commit
                 }
                 return count

@@ -29,7 +29,9 @@ extension SQLiteDataStore {
     }
 
     /// Reads first and writes only when the last use is due to be noted: most requests then
-    /// take no write lock, which a busy server would otherwise queue on.
+    /// take no write lock, which a busy server would otherwise queue on. The note is kept
+    /// only when it can be: while another process holds the write lock past the busy timeout,
+    /// the token still opens what it may (reads go on in WAL mode) and the use is noted later.
     public func tokenScope(hash: String, usedAt: Int64) async throws -> String? {
         let found = try await read { db -> (scope: String, lastUsedAt: Int64?)? in
             guard let row = try Row.fetchOne(db, sql: "SELECT scope, last_used_at FROM api_tokens WHERE hash = ?", arguments: [hash]) else { return nil }
@@ -37,12 +39,16 @@ extension SQLiteDataStore {
         }
         guard let found else { return nil }
         if TokenRecord.notesUse(at: usedAt, after: found.lastUsedAt) {
-            try await write { db in
-                // The condition again: another process may have noted a use since the read.
-                try db.execute(sql: """
-                    UPDATE api_tokens SET last_used_at = ?
-                    WHERE hash = ? AND (last_used_at IS NULL OR last_used_at < ?)
-                    """, arguments: [usedAt, hash, usedAt - TokenRecord.useNotingInterval])
+            do {
+                try await write { db in
+                    // The condition again: another process may have noted a use since the read.
+                    try db.execute(sql: """
+                        UPDATE api_tokens SET last_used_at = ?
+                        WHERE hash = ? AND (last_used_at IS NULL OR last_used_at < ?)
+                        """, arguments: [usedAt, hash, usedAt - TokenRecord.useNotingInterval])
+                }
+            } catch ThreadsError.storeBusy {
+                // Noted on a later request.
             }
         }
         return found.scope

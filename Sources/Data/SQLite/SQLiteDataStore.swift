@@ -132,6 +132,7 @@ public final class SQLiteDataStore: DataStore {
                 let result: T
                 do {
                     result = try body(db)
+                    if kind != .deferred { try Self.sealChanges(db) }
                     try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
                 } catch {
                     if db.isInsideTransaction { try? db.rollback() }

@@ -30,6 +30,10 @@ public protocol DataStore: Sendable {
     func upsertThreads(from source: any DraftSource) async throws -> Int
     /// Calls `body` with each selected thread's rows, ordered by id, streaming.
     func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws
+    /// The change log: the database's origin and newest sequence and, after `sequence`, the
+    /// ids of the threads changed since (ascending; none when nil). Another process's commit is
+    /// seen by the next call.
+    func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords
     /// The inbox's counts and the store's size.
     func statistics() async throws -> InboxStatistics
     /// Integrity problems and schema versions.

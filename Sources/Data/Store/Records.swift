@@ -130,3 +130,17 @@ public struct FullThreadRows: Equatable, Sendable {
         self.messages = messages
     }
 }
+
+/// The change log as stored: the database's origin and newest sequence, and the threads
+/// changed after the sequence asked about (ascending ids).
+public struct ChangeLogRecords: Equatable, Sendable {
+    public var origin: String
+    public var sequence: Int64
+    public var threadIDs: [Int64]
+
+    public init(origin: String, sequence: Int64, threadIDs: [Int64]) {
+        self.origin = origin
+        self.sequence = sequence
+        self.threadIDs = threadIDs
+    }
+}

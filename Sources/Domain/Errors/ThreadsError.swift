@@ -30,12 +30,17 @@ public enum ThreadsError: Error, Equatable, Sendable {
     case changeDeclined
     /// `key` is taken by another thread.
     case duplicateKey(key: String)
+    /// A change-log state this program did not write.
+    case badChangeState(text: String)
 
     // Something named does not exist.
     /// `id` is unknown, and `more` other ids given with it too.
     case unknownThread(ThreadID, more: Int = 0)
     case unknownFilter(name: String)
     case unknownToken(name: String)
+    /// The change log cannot answer from this state: another database's, or one ahead of this
+    /// database (restored from a backup). The client reloads and keeps the new state.
+    case changesUnavailable(since: String)
 
     // The store.
     /// The store cannot be used as it is.

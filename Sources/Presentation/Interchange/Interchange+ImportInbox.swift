@@ -16,10 +16,13 @@ extension Interchange {
 
         public struct Response: Equatable, Sendable {
             public var count: Int
+            /// The messages of the threads read.
+            public var messages: Int
             public var name: String
 
-            public init(count: Int, name: String) {
+            public init(count: Int, messages: Int = 0, name: String) {
                 self.count = count
+                self.messages = messages
                 self.name = name
             }
         }

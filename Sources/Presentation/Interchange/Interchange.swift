@@ -4,5 +4,8 @@ public enum Interchange {
     public enum Format: String, CaseIterable, Sendable {
         /// One JSON object a line.
         case jsonl
+        /// The same lines out; an import's summary as one object, `{"threads":N,"messages":M}`
+        /// (what the service's `/v1/import` answers).
+        case json
     }
 }

@@ -13,8 +13,9 @@ public struct InterchangeInteractor: Sendable {
     }
 
     public func importInbox(_ request: Interchange.ImportInbox.Request) async throws {
-        let count = try await ImportInbox(threads: threads)(from: request.source)
-        presenter.presentImportInbox(Interchange.ImportInbox.Response(count: count, name: request.name))
+        let source = CountingDraftSource(request.source)
+        let count = try await ImportInbox(threads: threads)(from: source)
+        presenter.presentImportInbox(Interchange.ImportInbox.Response(count: count, messages: source.messages, name: request.name))
     }
 
     public func exportInbox(_ request: Interchange.ExportInbox.Request) async throws {

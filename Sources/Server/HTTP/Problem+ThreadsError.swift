@@ -12,7 +12,7 @@ extension Problem {
             self.init(.badRequest, "bad-query", detail)
             column = query.column
         case .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .noThreadIDs, .invalidFilterName,
-             .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined:
+             .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined, .badChangeState:
             self.init(.badRequest, "bad-request", detail)
         case .titleLength, .missingParticipants, .missingAuthor:
             self.init(.unprocessableContent, "invalid-draft", detail)
@@ -26,6 +26,8 @@ extension Problem {
             self.init(.notFound, "unknown-filter", detail)
         case .unknownToken:
             self.init(.notFound, "unknown-token", detail)
+        case .changesUnavailable:
+            self.init(.gone, "state-unavailable", detail)
         case .storeBusy:
             self.init(.serviceUnavailable, "store-busy", detail, headers: [.retryAfter: "1"])
         case .store:

@@ -11,7 +11,7 @@ enum ThreadRoutes {
     static let defaultLimit = 30
     static let maximumLimit = 500
 
-    /// `GET /v1/threads?q=&all=&sort=&limit=&cursor=`: `{"threads":[…],"next":…}`, the array
+    /// `GET /v1/threads?q=&all=&sort=&limit=&cursor=`: `{"threads":[…],"next":…,"state":…}`, the array
     /// byte for byte `list --format json`'s.
     @Sendable static func list(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
         let parameters = try RequestParameters(request: request, context: context).query(allowing: ["q", "all", "sort", "limit", "cursor"])
@@ -25,12 +25,15 @@ enum ThreadRoutes {
         let selection = ListCursor.Selection(query: parameters["q"] ?? "", all: try RequestParameters.bool("all", parameters["all"]), sort: sort)
         let after = try parameters["cursor"].map { try ListCursor.position($0, for: selection) }
         let filter = ThreadList.Filter.Request(filter: try selection.filter(), sort: sort)
+        // Read before the page: a change committed in between is then reported again by
+        // `/v1/changes`, never missed.
+        let state = try await ChangeRoutes.state(scenes)
         let view = ResponseView()
         try await scenes.threadList(view).listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: limit, after: after)))
         // A full page may have more after its last thread; the next page of a full last page is empty.
         let last = view.listedCount == limit ? view.lastListed : nil
         let next = last.map { JSONText.string(ListCursor.cursor(after: $0, for: selection)) } ?? .null
-        let body = "{\"threads\":" + view.text + ",\"next\":" + next.serialized + "}"
+        let body = "{\"threads\":" + view.text + ",\"next\":" + next.serialized + ",\"state\":" + JSONText.string(state).serialized + "}"
         return JSONAnswer.response(body, to: request, tagged: true)
     }
 

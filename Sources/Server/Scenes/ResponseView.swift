@@ -6,12 +6,13 @@ import Presentation
 /// scene's JSON presenter made, which the route writes as the body. A view model that carries
 /// more than text for the route (the new thread's id) keeps that too.
 final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
-    InboxReportDisplayLogic, @unchecked Sendable {
+    InboxReportDisplayLogic, ChangesDisplayLogic, InterchangeDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`: presenters may call from any task.
     private var lines: [String] = []
     private var started: ThreadID?
     private var listed = 0
     private var last: SortPosition?
+    private var changes: Changes.ListChanges.ViewModel?
     private let lock = NSLock()
 
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
@@ -26,6 +27,9 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { keep(viewModel) }
     func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { keep(viewModel) }
     func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { keep(viewModel) }
+    func displayListChanges(_ viewModel: Changes.ListChanges.ViewModel) { keep(viewModel) }
+    func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { keep(viewModel) }
+    func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { keep(viewModel) }
 
     // One body for every display method (so the generator can add one).
     private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) {
@@ -34,6 +38,9 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     }
     private func keep(_ viewModel: ThreadActions.StartThread.ViewModel) {
         lock.withLock { (lines, started) = (viewModel.lines.map(\.text), viewModel.id) }
+    }
+    private func keep(_ viewModel: Changes.ListChanges.ViewModel) {
+        lock.withLock { (lines, changes) = (viewModel.lines.map(\.text), viewModel) }
     }
     private func keep(_ viewModel: some PrintableViewModel) { lock.withLock { lines = viewModel.lines.map(\.text) } }
 
@@ -44,6 +51,8 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     /// Where the last list page's last thread stands in its sort (nil for an empty page): the
     /// next page starts after it.
     var lastListed: SortPosition? { lock.withLock { last } }
+    /// The change log as last shown: the state, and whether anything changed since the one asked.
+    var changeLog: (state: String, changed: Bool)? { lock.withLock { changes.map { ($0.state, $0.changed) } } }
     /// The thread a start made, once one was shown.
     var startedThread: ThreadID? { lock.withLock { started } }
 }

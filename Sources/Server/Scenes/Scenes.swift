@@ -6,4 +6,11 @@ import Presentation
 /// `Scenes+<Scene>.swift` per scene, as the CLI's `Composition+<Scene>.swift`.
 struct Scenes: Sendable {
     let environment: ServerEnvironment
+    /// The one reader of the change log that every `/v1/events` stream listens to.
+    let events: ChangeBroadcaster
+
+    init(environment: ServerEnvironment) {
+        self.environment = environment
+        events = ChangeBroadcaster(settings: environment.settings)
+    }
 }

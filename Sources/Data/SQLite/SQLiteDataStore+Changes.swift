@@ -1,0 +1,28 @@
+import Domain
+import GRDB
+
+// The change log (schema/007): the triggers mark each changed thread with the number after the
+// state; `sealChanges` makes that number the state as the transaction commits.
+extension SQLiteDataStore {
+    public func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords {
+        try await read { db in
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT origin, sequence FROM change_state WHERE id = 1")),
+                  let origin = row[0] as String?, let current = row[1] as Int64?
+            else { throw ThreadsError.store(.engineError(path: "change_state", reason: "the change log has no state row")) }
+            guard let sequence else { return ChangeLogRecords(origin: origin, sequence: current, threadIDs: []) }
+            // Marks above the state (a writer that did not seal) are included: told twice beats never.
+            let ids = try Int64.fetchAll(db.cachedStatement(sql: "SELECT thread_id FROM thread_changes WHERE sequence > ? ORDER BY thread_id"),
+                                         arguments: [sequence])
+            return ChangeLogRecords(origin: origin, sequence: current, threadIDs: ids)
+        }
+    }
+
+    /// Moves the state on by one when this transaction marked a thread, so that every
+    /// transaction that changed something is one step; one index probe when nothing did.
+    static func sealChanges(_ db: Database) throws {
+        try db.cachedStatement(sql: """
+            UPDATE change_state SET sequence = sequence + 1
+            WHERE EXISTS (SELECT 1 FROM thread_changes WHERE sequence > change_state.sequence)
+            """).execute()
+    }
+}

@@ -1,0 +1,117 @@
+import HTTPTypes
+import HummingbirdCore
+import Logging
+import NIOCore
+import Words
+
+/// Slow and oversized request heads, caught before HTTP parsing (docs/serve.md, "Limits"):
+/// from the first byte of a request, its request line and headers must arrive within
+/// `deadline` (10 s) and within `limit` bytes (16 KiB). A head that is late closes the
+/// connection; one that is too large gets a 431 problem and the connection closes. An idle
+/// keep-alive connection sends no bytes, so it is left to the 60 s idle timeout.
+///
+/// It sits first in the pipeline, before the parser. Once the server has begun to answer, the
+/// next bytes the client sends begin a new head (a body sent after its answer has begun is the
+/// rare exception, and is timed as a head too).
+final class HeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundIn = IOData
+    typealias OutboundOut = IOData
+
+    /// Between requests: the next byte that arrives starts a head.
+    var betweenRequests = true
+    private let deadline: TimeAmount
+    private let limit: Int
+    private var timer: Scheduled<Void>?
+    /// Bytes of the head so far, and its last three, to find `\r\n\r\n` across reads.
+    private var seen = 0
+    private var tail: [UInt8] = []
+    private var refused = false
+
+    init(deadline: TimeAmount, limit: Int) {
+        self.deadline = deadline
+        self.limit = limit
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !refused else { return }
+        let bytes = unwrapInboundIn(data)
+        if betweenRequests && timer == nil && bytes.readableBytes > 0 {
+            seen = 0
+            tail = []
+            let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            timer = context.eventLoop.scheduleTask(in: deadline) { loopBound.value.close(promise: nil) }
+        }
+        if timer != nil {
+            if let end = Self.endOfHead(in: bytes, after: tail) {
+                seen += end
+                timer?.cancel()
+                timer = nil
+                betweenRequests = false
+            } else {
+                seen += bytes.readableBytes
+                tail = Array((tail + bytes.readableBytesView.suffix(3)).suffix(3))
+            }
+            if seen > limit {
+                refuse(context)
+                return
+            }
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        betweenRequests = true
+        context.write(data, promise: promise)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+        context.fireChannelInactive()
+    }
+
+    /// How many bytes of `bytes` reach the end of the head (its `\r\n\r\n`), nil when it is not there.
+    static func endOfHead(in bytes: ByteBuffer, after tail: [UInt8]) -> Int? {
+        var window = tail
+        for (index, byte) in bytes.readableBytesView.enumerated() {
+            window.append(byte)
+            if window.count > 4 { window.removeFirst() }
+            if window == [13, 10, 13, 10] { return index + 1 }
+        }
+        return nil
+    }
+
+    /// A 431 problem, then the connection closes: what follows cannot be read as a request.
+    private func refuse(_ context: ChannelHandlerContext) {
+        refused = true
+        timer?.cancel()
+        timer = nil
+        let problem = Problem(.requestHeaderFieldsTooLarge, "headers-too-large", ServiceWords.headersTooLarge(limit: limit))
+        let body = problem.json.serialized
+        var answer = context.channel.allocator.buffer(capacity: body.utf8.count + 160)
+        answer.writeString("HTTP/1.1 431 \(problem.title)\r\nContent-Type: application/problem+json\r\n")
+        answer.writeString("Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n")
+        answer.writeString(body)
+        context.writeAndFlush(wrapOutboundOut(.byteBuffer(answer))).whenComplete { _ in context.close(promise: nil) }
+    }
+}
+
+/// Hummingbird's HTTP/1 channel with the head guard in front of its parser.
+struct GuardedHTTP1Channel: ServerChildChannel {
+    typealias Value = HTTP1Channel.Value
+    let inner: HTTP1Channel
+    let deadline: TimeAmount
+    let limit: Int
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(HeadGuard(deadline: deadline, limit: limit))
+        }.flatMap { inner.setup(channel: channel, logger: logger) }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await inner.handle(value: value, logger: logger)
+    }
+}

@@ -1,0 +1,63 @@
+import Domain
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import Presentation
+import ServiceLifecycle
+
+/// The change log over HTTP: what changed since a state (JMAP's `/changes`), and a stream of
+/// every change as it is committed.
+enum ChangeRoutes {
+    /// `GET /v1/changes?since=STATE`: `{"state","changed":[ids]}`; without `since`, the state
+    /// alone. 400 for a state that is not one, 410 for one this database cannot answer from.
+    @Sendable static func changes(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+        let parameters = try RequestParameters(request: request, context: context).query(allowing: ["since"])
+        let view = ResponseView()
+        try await scenes.changes(view).listChanges(Changes.ListChanges.Request(since: parameters["since"]))
+        return JSONAnswer.response(view.text, to: request)
+    }
+
+    /// `GET /v1/events`: `text/event-stream`, one `change` event per committed change (from
+    /// the broadcaster), a comment every 15 s while quiet. A client that sends `Last-Event-ID`
+    /// first gets what changed since that state. The stream ends when the client goes or the
+    /// server shuts down.
+    @Sendable static func events(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+        _ = try RequestParameters(request: request, context: context).query(allowing: [])
+        let resume = request.headers[lastEventID]
+        let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", xAccelBuffering: "no"]
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            let (id, frames) = await scenes.events.subscribe(scenes)
+            do {
+                try await writer.write(ByteBuffer(string: EventFrame.opened))
+                if let resume, let read = await ChangeBroadcaster.read(scenes, since: resume), let frame = read.frame {
+                    try await writer.write(ByteBuffer(string: frame))
+                }
+                // A server stopping ends the stream, so the request in flight can finish.
+                try await withGracefulShutdownHandler {
+                    for await frame in frames {
+                        try await writer.write(ByteBuffer(string: frame))
+                    }
+                } onGracefulShutdown: {
+                    Task { await scenes.events.unsubscribe(id) }
+                }
+            } catch {
+                // The client went away, or the server is stopping: either way this stream is over.
+            }
+            await scenes.events.unsubscribe(id)
+            try? await writer.finish(nil)
+        })
+    }
+
+    /// The change log's state now, as `/v1/changes` and a list page give it.
+    static func state(_ scenes: Scenes) async throws -> String {
+        let view = ResponseView()
+        try await scenes.changes(view).listChanges(Changes.ListChanges.Request())
+        guard let state = view.changeLog?.state else { throw Problem(.internalServerError, "internal", "") }
+        return state
+    }
+
+    static let lastEventID = HTTPField.Name("Last-Event-ID")!
+    /// Tells nginx not to buffer the stream (docs/serve.md, behind a proxy).
+    static let xAccelBuffering = HTTPField.Name("X-Accel-Buffering")!
+}

@@ -1,0 +1,7 @@
+import Presentation
+
+extension Scenes {
+    func interchange(_ view: any InterchangeDisplayLogic) -> InterchangeInteractor {
+        InterchangeInteractor(threads: environment.threads, clock: environment.clock, presenter: InterchangeJSONPresenter(display: view))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Server
+import Testing
+
+/// The change log over HTTP: `state` on list pages, `/v1/changes` (JMAP's `/changes`), and the
+/// events stream, seeing changes made by the CLI in another process.
+@Suite("Service: state, changes and events")
+struct ChangeLogRouteTests {
+    @Test func aListPageCarriesTheStateThatChangesAskFrom() async throws {
+        let inbox = try await ServiceInbox()
+        let page = try await inbox.answer(.get, "/v1/threads?limit=2")
+        let state = try #require(page.object["state"] as? String)
+        let now = try await inbox.answer(.get, "/v1/changes")
+        #expect(now.status == 200 && now.body == #"{"state":"\#(state)","changed":[]}"#)
+        #expect(now.body + "\n" == (try inbox.cli(["changes", "--format", "json"]).stdout))
+
+        #expect(try await inbox.answer(.patch, "/v1/threads/6", json: #"{"starred":true}"#).status == 200)
+        #expect(try inbox.cli(["archive", "2"]).status == 0)  // another process
+        let changed = try await inbox.answer(.get, "/v1/changes?since=\(state)")
+        let newState = try #require(changed.object["state"] as? String)
+        #expect(newState != state && changed.object["changed"] as? [Int] == [2, 6])
+        #expect(changed.body + "\n" == (try inbox.cli(["changes", "--since", state, "--format", "json"]).stdout))
+        #expect(try await inbox.answer(.get, "/v1/threads?limit=2").object["state"] as? String == newState)
+        #expect(try await inbox.answer(.get, "/v1/changes?since=\(newState)").object["changed"] as? [Int] == [])
+        // A read-only token may ask.
+        #expect(try await inbox.answer(.get, "/v1/changes?since=\(state)", token: ServiceInbox.reader).status == 200)
+    }
+
+    @Test func aStateThatIsNotOneIs400AndOneThisDatabaseCannotAnswerFromIs410() async throws {
+        let inbox = try await ServiceInbox(), other = try await ServiceInbox()
+        let bad = try await inbox.answer(.get, "/v1/changes?since=yesterday")
+        #expect(bad.status == 400 && bad.headers[.contentType] == "application/problem+json")
+        #expect(bad.object["detail"] as? String == "'yesterday' is not a state; use the state a list page or 'threads changes' gave")
+        let foreign = try #require(try await other.answer(.get, "/v1/changes").object["state"] as? String)
+        let gone = try await inbox.answer(.get, "/v1/changes?since=\(foreign)")
+        #expect(gone.status == 410 && gone.object["type"] as? String == "state-unavailable")
+        #expect(gone.object["detail"] as? String == (try inbox.cli(["changes", "--since", foreign]).stderr.dropFirst("threads: ".count).dropLast()).description)
+        #expect(try await inbox.answer(.get, "/v1/changes?sinse=1").status == 400)
+        #expect(try await inbox.answer(.get, "/v1/changes", token: nil).status == 401)
+    }
+
+    @Test func eventsSeeACommitByAnotherProcessWithinASecond() async throws {
+        var settings = ServerSettings()
+        settings.keepAliveInterval = .milliseconds(400)
+        let inbox = try await ServiceInbox(settings: settings)
+        let state = try #require(try await inbox.answer(.get, "/v1/changes").object["state"] as? String)
+        let application = Application(router: ThreadsService.router(inbox.environment, log: { _ in }))
+        try await application.test(.live) { client in
+            let port = try #require(client.port)
+            let url = "http://127.0.0.1:\(port)/v1/events"
+            let stream = try EventStream(url, token: ServiceInbox.reader)
+            let other = try EventStream(url, token: ServiceInbox.reader)
+            #expect(stream.wait(for: ": open\n") != nil && other.wait(for: ": open\n") != nil, "\(stream.text)")
+            #expect(try inbox.cli(["post", "5", "--body", "seen?"]).status == 0)
+            let took = stream.wait(seconds: 3, for: "event: change")
+            #expect(took.map { $0 < 1 } == true, "took \(String(describing: took)): \(stream.text)")
+            let after = try #require(try await inbox.answer(.get, "/v1/changes").object["state"] as? String)
+            #expect(other.wait(for: "event: change") != nil)
+            for events in [stream.changes, other.changes] {
+                #expect(events.count == 1 && events.first?.id == after)
+                #expect(events.first?.data == #"{"state":"\#(after)","changed":[5]}"#)
+            }
+            // Quiet streams get a comment line now and then.
+            #expect(stream.wait(for: ": keep-alive\n\n") != nil)
+            // A client that comes back with the last state it saw first gets what it missed.
+            let resumed = try EventStream(url, token: ServiceInbox.reader, lastEventID: state)
+            #expect(resumed.wait(for: "event: change") != nil)
+            #expect(resumed.changes.first?.data == #"{"state":"\#(after)","changed":[5]}"#)
+            for client in [stream, other, resumed] { client.stop() }
+        }
+        let refused = try EventStream("http://127.0.0.1:1/v1/events", token: nil)
+        refused.stop()
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A client of `/v1/events`: curl (`-N`, no buffering) reading the stream as it comes, the way
+/// a script would; stopped when the test is done with it.
+final class EventStream: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSLock()
+    private var received = ""  // guarded by `lock`
+
+    init(_ url: String, token: String?, lastEventID: String? = nil) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        var arguments = ["-sN", "--max-time", "60", url]
+        if let token { arguments += ["-H", "Authorization: Bearer " + token] }
+        if let lastEventID { arguments += ["-H", "Last-Event-ID: " + lastEventID] }
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard !data.isEmpty else { handle.readabilityHandler = nil; return }
+            self?.lock.withLock { self?.received += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    deinit { stop() }
+
+    func stop() { if process.isRunning { process.terminate() } }
+
+    /// Everything read so far.
+    var text: String { lock.withLock { received } }
+
+    /// Waits up to `seconds` until what was read holds `part`; how long it took, nil if it never did.
+    @discardableResult
+    func wait(seconds: Double = 5, for part: String) -> Double? {
+        let start = Date(), deadline = start.addingTimeInterval(seconds)
+        while Date() < deadline {
+            if text.contains(part) { return Date().timeIntervalSince(start) }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return text.contains(part) ? Date().timeIntervalSince(start) : nil
+    }
+
+    /// The `change` events read so far: each one's `id` and `data`.
+    var changes: [(id: String, data: String)] {
+        text.components(separatedBy: "\n\n").compactMap { frame in
+            let lines = frame.split(separator: "\n").map(String.init)
+            guard lines.contains("event: change"),
+                  let id = lines.first(where: { $0.hasPrefix("id: ") })?.dropFirst(4),
+                  let data = lines.first(where: { $0.hasPrefix("data: ") })?.dropFirst(6) else { return nil }
+            return (String(id), String(data))
+        }
+    }
+}

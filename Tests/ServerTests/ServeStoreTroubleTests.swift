@@ -1,0 +1,70 @@
+import Foundation
+import HTTPTypes
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import TestSupport
+
+/// The store in trouble, against the real binary: locked by another process past the busy
+/// timeout (503 with `Retry-After: 1`, nothing changed, reads still answered), and unreadable
+/// (health says 503).
+@Suite("threads serve: a store in trouble", .serialized)
+struct ServeStoreTroubleTests {
+    @Test func aWriteWhileAnotherProcessHoldsTheLockIs503AndChangesNothing() async throws {
+        let folder = TemporaryFolder()
+        let database = folder.file("inbox.sqlite")
+        #expect(try ThreadsBinary.run(["--database", database, "seed", "--sample"], variables: ServiceInbox.variables).status == 0)
+        let token = try ThreadsBinary.run(["--database", database, "token", "create", "w"], variables: ServiceInbox.variables)
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let server = try ServeProcess(["--listen", "127.0.0.1:0", "--database", database],
+                                      variables: ServiceInbox.variables.merging(["THREADS_BUSY_TIMEOUT_MS": "300"]) { $1 })
+        let base = try server.base()
+        let before = try ThreadsBinary.run(["--database", database, "show", "3", "--format", "json"], variables: ServiceInbox.variables).stdout
+
+        // sqlite3 takes the write lock and keeps it until its input ends.
+        let locker = Process()
+        locker.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        locker.arguments = [database]
+        let input = Pipe(), output = Pipe()
+        locker.standardInput = input
+        locker.standardOutput = output
+        try locker.run()
+        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
+        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
+
+        var request = URLRequest(url: try #require(URL(string: base + "/v1/threads/3/messages")))
+        request.httpMethod = "POST"
+        request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(#"{"body":"while locked"}"#.utf8)
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        #expect(http.statusCode == 503)
+        #expect(http.value(forHTTPHeaderField: "Retry-After") == "1")
+        let problem = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(problem?["type"] as? String == "store-busy")
+        #expect((problem?["detail"] as? String)?.hasPrefix("the database \(database) is locked by another process") == true)
+        // Readers are not held up by a writer (WAL).
+        #expect(try await ServeProcess.request(base + "/v1/threads/3", token: token).0 == 200)
+
+        input.fileHandleForWriting.write(Data("COMMIT;\n".utf8))
+        try input.fileHandleForWriting.close()
+        locker.waitUntilExit()
+        #expect(try ThreadsBinary.run(["--database", database, "show", "3", "--format", "json"], variables: ServiceInbox.variables).stdout == before)
+        #expect(try await ServeProcess.request(base + "/v1/threads/3/messages", method: "POST", token: token, body: #"{"body":"after"}"#).0 == 201)
+        server.process.terminate()
+        #expect(server.exitStatus() == 0)
+    }
+
+    @Test func healthIs503WhenTheStoreCannotBeRead() async throws {
+        let inbox = try await ServiceInbox()
+        let healthy = try await inbox.answer(.get, "/v1/health", token: nil)
+        #expect(healthy.status == 200 && healthy.body.hasPrefix(#"{"status":"ok","schema":"#))
+        // Closed under the service: every read fails from now on, as a store gone away would.
+        try inbox.store.close()
+        let sick = try await inbox.answer(.get, "/v1/health", token: nil)
+        #expect(sick.status == 503 && sick.headers[.contentType] == "application/problem+json", "\(sick.body)")
+        #expect(sick.object["status"] as? Int == 503)
+    }
+}

@@ -28,9 +28,11 @@ public actor InMemoryDataStore: DataStore {
             .filter { matches($0, query.filter) }
             .map { (thread: $0, summary: summary($0)) }
             .sorted { query.sort.orders($0.summary, before: $1.summary) }
-        let start = min(query.page.offset, matching.count)
-        let end = query.page.limit.map { min(start + $0, matching.count) } ?? matching.count
-        let page = matching[start..<end]
+        // A keyset page: what comes after the position, by the reference order; then the offset.
+        let following = query.page.after.map { after in matching.filter { query.sort.orders($0.summary, after: after) } } ?? matching
+        let start = min(query.page.offset, following.count)
+        let end = query.page.limit.map { min(start + $0, following.count) } ?? following.count
+        let page = following[start..<end]
         return ThreadRows(
             threads: page.map { record($0.thread) },
             participants: Dictionary(uniqueKeysWithValues: page.map { ($0.thread.id, $0.thread.participants) }),

@@ -78,7 +78,7 @@ extension PostgresDataStore {
 
     /// The page `query` asks for, all of the threads' columns (`t.*`, which every order reads).
     static func page(_ sql: PostgresThreadQuery, _ query: ThreadQuery, _ arguments: inout PostgresArguments) -> String {
-        sql.page(columns: "t.*", sort: query.sort, limit: query.page.limit, offset: query.page.offset, &arguments)
+        sql.page(columns: "t.*", sort: query.sort, limit: query.page.limit, offset: query.page.offset, after: query.page.after, &arguments)
     }
 
     /// Threads per round trip when exporting.

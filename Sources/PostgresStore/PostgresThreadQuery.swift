@@ -122,18 +122,45 @@ struct PostgresThreadQuery {
     }
 
     /// One page of `columns` from threads aliased `t`, in `sort`'s order: a range per branch,
-    /// merged. `columns` must include what `sort` orders by (`t.*` does). Values are appended
-    /// to `arguments`.
-    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int, _ arguments: inout PostgresArguments) -> String {
+    /// merged, of the threads after `after` when given (`keyset`), then past `offset` of them.
+    /// `columns` must include what `sort` orders by (`t.*` does). Values are appended to `arguments`.
+    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil,
+              _ arguments: inout PostgresArguments) -> String {
         // Each range needs at most the rows up to the page's end (no overflow for a huge limit).
         let reach = limit.map { "LIMIT \($0.addingReportingOverflow(offset).overflow ? Int.max : $0 + offset)" } ?? ""
+        // Bound once; every range names the same parameters.
+        let keyset = after.map { Self.keyset($0, sort, &arguments) }
         var ranges = branches.map { branch in
-            "(SELECT \(columns) FROM threads t WHERE " + ([branch.state] + branch.refinements(&arguments))
+            "(SELECT \(columns) FROM threads t WHERE " + ([branch.state] + branch.refinements(&arguments) + (keyset.map { [$0] } ?? []))
                 .joined(separator: " AND ") + " ORDER BY \(Self.order(sort, prefix: "t.")) \(reach))"
         }
         if ranges.isEmpty { ranges = ["(SELECT \(columns) FROM threads t WHERE false)"] }
         return "SELECT * FROM (" + ranges.joined(separator: " UNION ALL ") + ") ranges ORDER BY \(Self.order(sort, prefix: "")) "
             + "LIMIT \(limit.map(String.init) ?? "ALL") OFFSET \(offset)"
+    }
+
+    /// The condition on threads aliased `t` that holds for those after `position` in `sort`, as
+    /// `ThreadSort.orders(_:after:)` says (and SQLite's `ThreadQuerySQL.keyset`). Where the key
+    /// and the id run the index's one way (`recent`, `unread`), a row comparison is the index
+    /// range itself; where they run opposite ways, the key bounds the range and the id sorts out
+    /// the ties at its edge. A key the sort does not read decides nothing, so only the id does.
+    static func keyset(_ position: SortPosition, _ sort: ThreadSort, _ arguments: inout PostgresArguments) -> String {
+        switch (sort, position.key) {
+        case (.recent, .activity(let at)):
+            let at = arguments.integer(Millis.from(at)), id = arguments.integer(position.id.rawValue)
+            return "(t.last_activity_at, t.id) < (\(at), \(id))"
+        case (.oldest, .activity(let at)):
+            let at = arguments.integer(Millis.from(at)), id = arguments.integer(position.id.rawValue)
+            return "t.last_activity_at >= \(at) AND (t.last_activity_at > \(at) OR t.id < \(id))"
+        case (.title, .title(let key)):
+            let key = arguments.text(PostgresText.encode(key)), id = arguments.integer(position.id.rawValue)
+            return "t.title_key >= \(key) AND (t.title_key > \(key) OR t.id < \(id))"
+        case (.unread, .unread(let count)):
+            let count = arguments.integer(Int64(count)), id = arguments.integer(position.id.rawValue)
+            return "(t.unread_count, t.id) < (\(count), \(id))"
+        default:
+            return "t.id < \(arguments.integer(position.id.rawValue))"
+        }
     }
 
     /// `ORDER BY` terms for `sort`, ending with the id tie-break (newest first), as every store orders.

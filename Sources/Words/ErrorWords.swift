@@ -10,6 +10,7 @@ public enum ErrorWords {
         case .noThreadIDs: return "give at least one thread id"
         case .negativeLimit(let limit): return "--limit must be 0 or more, got \(limit)"
         case .negativeOffset(let offset): return "--offset must be 0 or more, got \(offset)"
+        case .positionOfAnotherSort(let sort): return "the page starts where a sort other than '\(sort.rawValue)' left off; start from the first page"
         case .emptySearchTerm: return "--search needs some text"
         case .emptyParticipantFilter: return "--with needs a name"
         case .titleLength(let maximum): return "--title needs 1 to \(maximum) characters"

@@ -69,6 +69,35 @@ struct QueryPlanTests {
         #expect(checked == 3 * 3 * 22 * 4)
     }
 
+    /// The range of each sort's key that a keyset page reads, as SQLite's plan names it: from
+    /// the position on (the id sorts out the ties at its edge).
+    static let keysetRanges: [ThreadSort: (key: SortPosition.Key, range: String)] = [
+        .recent: (.activity(Seeds.at(hours: 10)), "last_activity_at<?"), .oldest: (.activity(Seeds.at(hours: 10)), "last_activity_at>?"),
+        .title: (.title("m"), "title_key>?"), .unread: (.unread(1), "unread_count<?"),
+    ]
+
+    @Test func aKeysetPageWalksItsSortsIndexFromThePositionWithoutASort() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        var checked = 0
+        for (label, filter) in Self.filters() {
+            let flags = try #require(filter.flags)
+            guard flags.since == nil && flags.until == nil && flags.searchTerms.isEmpty else { continue }
+            for sort in ThreadSort.allCases {
+                let (key, range) = try #require(Self.keysetRanges[sort])
+                let after = SortPosition(key: key, id: ThreadID(3))
+                let page = ThreadQuerySQL(filter: filter).page(columns: ThreadRecord.listColumns, sort: sort, limit: 50, offset: 0, after: after)
+                let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+                #expect(!plan.contains(where: Self.readsAllThreads), "\(label) \(sort): \(plan)")
+                #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(label) \(sort): \(plan)")
+                let reads = plan.filter { $0.hasPrefix("SEARCH t USING") }
+                #expect(!reads.isEmpty && reads.allSatisfy { $0.contains(range) }, "\(label) \(sort): \(plan)")
+                checked += 1
+            }
+        }
+        #expect(checked == 3 * 3 * 7 * 4, "no flag, starred, unread, with, and their pairs")
+    }
+
     @Test func countsOfStatesStarredAndUnreadReadOnlyTheCounters() async throws {
         let store = try SQLiteDataStore.inMemory()
         for (label, filter) in Self.filters() {

@@ -43,12 +43,18 @@ struct QueryShapePlanTests {
         let unsorted = Self.shapes.first { $0.query == query }?.unsorted ?? false
         for all in [false, true] {
             for sort in ThreadSort.allCases {
-                let page = ThreadQuerySQL(filter: try Self.filter(query, all: all)).page(columns: ThreadRecord.listColumns, sort: sort, limit: 50, offset: 0)
-                let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
-                #expect(!plan.contains(where: Self.readsAllThreads), "\(query) \(sort): \(plan)")
-                #expect(plan.contains { $0.hasPrefix("SEARCH t USING") }, "\(query) \(sort): \(plan)")
-                if unsorted { #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(query) \(sort): \(plan)") }
-                if query.contains("from:") { #expect(plan.contains { $0.contains("COVERING INDEX messages_by_thread") }, "\(query): \(plan)") }
+                // The first page, and a keyset page after a position in the sort, read alike.
+                let position = QueryPlanTests.keysetRanges[sort].map { SortPosition(key: $0.key, id: ThreadID(3)) }
+                for after in [nil, position] {
+                    let page = ThreadQuerySQL(filter: try Self.filter(query, all: all))
+                        .page(columns: ThreadRecord.listColumns, sort: sort, limit: 50, offset: 0, after: after)
+                    let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+                    let label = "\(query) \(sort) after \(after.map { "\($0)" } ?? "nothing")"
+                    #expect(!plan.contains(where: Self.readsAllThreads), "\(label): \(plan)")
+                    #expect(plan.contains { $0.hasPrefix("SEARCH t USING") }, "\(label): \(plan)")
+                    if unsorted { #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(label): \(plan)") }
+                    if query.contains("from:") { #expect(plan.contains { $0.contains("COVERING INDEX messages_by_thread") }, "\(label): \(plan)") }
+                }
             }
         }
     }

@@ -10,6 +10,8 @@ struct UseCaseTests {
         (ThreadQuery(page: PageRequest(limit: 5, offset: -1)), .negativeOffset(-1)),
         (ThreadQuery(filter: ThreadFilter(searchTerms: [""])), .emptySearchTerm),
         (ThreadQuery(filter: ThreadFilter(participants: ["  "])), .emptyParticipantFilter),
+        (ThreadQuery(sort: .title, page: PageRequest(limit: 5, after: SortPosition(key: .unread(2), id: ThreadID(4)))), .positionOfAnotherSort(.title)),
+        (ThreadQuery(sort: .recent, page: PageRequest(limit: 5, after: SortPosition(key: .title("a"), id: ThreadID(4)))), .positionOfAnotherSort(.recent)),
     ])
     func listThreadsRejectsBadQueriesBeforeTheRepository(query: ThreadQuery, error: ThreadsError) async {
         let repository = ThreadRepositoryDouble()
@@ -20,7 +22,8 @@ struct UseCaseTests {
     @Test func listThreadsPassesAGoodQueryThroughUnchanged() async throws {
         let repository = ThreadRepositoryDouble()
         repository.onListThreads = { _ in ThreadPage(items: [], matchingCount: 0, scopeCount: 0) }
-        let query = ThreadQuery(filter: ThreadFilter(starredOnly: true, searchTerms: ["ロゴ"]), sort: .title, page: PageRequest(limit: 0, offset: 3))
+        let after = SortPosition(key: .title("ロゴ"), id: ThreadID(9))
+        let query = ThreadQuery(filter: ThreadFilter(starredOnly: true, searchTerms: ["ロゴ"]), sort: .title, page: PageRequest(limit: 0, offset: 3, after: after))
         _ = try await ListThreads(threads: repository, clock: .fixed(Seeds.base))(query)
         #expect(repository.calls == [.listThreads(query)])
         #expect(query.page.limit == nil, "--limit 0 means no limit")

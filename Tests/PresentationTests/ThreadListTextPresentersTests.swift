@@ -53,6 +53,27 @@ struct ThreadListTextPresentersTests {
         #expect(spy.lines == ["[]"])
     }
 
+    /// The view model a view pages after (the service's `next`): the last thread's place in the
+    /// sort in force, read from the response's sort; none for an empty page.
+    @Test func jsonGivesTheLastThreadsPositionInTheSort() {
+        final class Last: ThreadListDisplayLogic, @unchecked Sendable {
+            var positions: [SortPosition?] = []
+            func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { positions.append(viewModel.last) }
+            func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) {}
+        }
+        let view = Last()
+        var response = PresentationSeeds.response([PresentationSeeds.invoice, PresentationSeeds.logo])
+        ThreadListJSONPresenter(display: view).presentListThreads(response)
+        response.filter.sort = .title
+        ThreadListJSONPresenter(display: view).presentListThreads(response)
+        ThreadListJSONPresenter(display: view).presentListThreads(PresentationSeeds.response([]))
+        #expect(view.positions == [
+            SortPosition(key: .activity(PresentationSeeds.logo.lastActivityAt), id: ThreadID(12)),
+            SortPosition(key: .title("ロゴデザインの件"), id: ThreadID(12)),
+            nil,
+        ])
+    }
+
     @Test func jsonTextEscapesWhatJSONRequiresAndNothingElse() {
         let value = JSONText.object([("s", .string("quote \" back \\ nl \n tab \t bell \u{07} 納")), ("n", .number(-3)), ("b", .bool(false)), ("z", .null)])
         #expect(value.serialized == #"{"s":"quote \" back \\ nl \n tab \t bell \u0007 納","n":-3,"b":false,"z":null}"#)

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPTypes
 import Server
@@ -41,6 +42,86 @@ struct ThreadRouteTests {
         #expect(other.status == 400 && (other.object["detail"] as? String)?.contains("another query") == true)
         let last = try await inbox.answer(.get, "/v1/threads?all=true&limit=500")
         #expect(last.object["next"] is NSNull)
+    }
+
+    /// The ids of a list answer, in order.
+    static func ids(_ answer: ServiceInbox.Answer) -> [Int] {
+        ((answer.object["threads"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int }
+    }
+
+    /// The ids `list` prints for `arguments`, every page of them, in order.
+    static func listed(_ inbox: ServiceInbox, _ arguments: [String]) throws -> [Int] {
+        try inbox.cli(["list"] + arguments + ["--limit", "0", "--format", "tsv"]).stdout.split(separator: "\n").compactMap { Int($0.prefix { $0 != "\t" }) }
+    }
+
+    @Test(arguments: ThreadSort.allCases)
+    func followingNextThroughEveryPageGivesTheWholeList(sort: ThreadSort) async throws {
+        let inbox = try await ServiceInbox()
+        var walked: [Int] = [], cursor: String?, pages = 0
+        repeat {
+            let answer = try await inbox.answer(.get, "/v1/threads?all=true&sort=\(sort.rawValue)&limit=4" + (cursor.map { "&cursor=" + $0 } ?? ""))
+            #expect(answer.status == 200)
+            walked += Self.ids(answer)
+            cursor = answer.object["next"] as? String
+            pages += 1
+        } while cursor != nil && pages < 20
+        let whole = try Self.listed(inbox, ["--all", "--sort", sort.rawValue])
+        #expect(whole.count > 8, "the sample fills several pages")
+        #expect(walked == whole, "\(sort)")
+    }
+
+    @Test func aThreadStartedBetweenPagesNeitherRepeatsNorSkipsAnything() async throws {
+        let inbox = try await ServiceInbox()
+        let whole = try Self.listed(inbox, [])
+        let first = try await inbox.answer(.get, "/v1/threads?limit=4")
+        #expect(Self.ids(first) == Array(whole[0..<4]))
+        let next = try #require(first.object["next"] as? String)
+        let started = try await inbox.answer(.post, "/v1/threads", json: #"{"title":"Newest","with":["Sam"],"body":"Hi"}"#)
+        let id = try #require(started.object["id"] as? Int)
+        #expect(Self.ids(try await inbox.answer(.get, "/v1/threads?limit=4")).first == id, "the new thread is in front")
+        let second = try await inbox.answer(.get, "/v1/threads?limit=4&cursor=\(next)")
+        #expect(Self.ids(second) == Array(whole[4..<8]))
+    }
+
+    /// A cursor's text, and the cursor of a text, base64url as the service writes them (a test
+    /// may know what the client must not rely on).
+    static func text(ofCursor cursor: String) -> String? {
+        var base64 = cursor.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    static func cursor(ofText text: String) -> String {
+        Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    @Test func aGarbledOrForgedCursorIsA400() async throws {
+        let inbox = try await ServiceInbox()
+        let next = try #require(try await inbox.answer(.get, "/v1/threads?limit=2").object["next"] as? String)
+        let parts = try #require(Self.text(ofCursor: next)).split(separator: ".", maxSplits: 2).map(String.init)
+        try #require(parts.count == 3 && parts[2].hasPrefix("a"), "fingerprint, id, and the time of the recent sort")
+        let garbled = ["%%%", "abc", "-_-_", Self.cursor(ofText: "nonsense"), Self.cursor(ofText: "\(parts[0]).\(parts[1])")]
+        let forged = ["0", "-3", "x"].map { "\(parts[0]).\($0).\(parts[2])" }
+            + ["a99999999999999999999", "a9223372036854775807", "a-9223372036854775808", "u-1", "x1", ""].map { "\(parts[0]).\(parts[1]).\($0)" }
+        for cursor in garbled + forged.map(Self.cursor(ofText:)) {
+            let answer = try await inbox.answer(.get, "/v1/threads?limit=2&cursor=\(cursor)")
+            #expect(answer.status == 400 && answer.object["type"] as? String == "bad-request", "\(cursor)")
+            #expect((answer.object["detail"] as? String)?.contains("not one this service gave") == true, "\(cursor): \(answer.body)")
+        }
+        // Well formed, for this query, but a title where the recent sort reads a time: the list refuses it.
+        let title = try await inbox.answer(.get, "/v1/threads?limit=2&cursor=" + Self.cursor(ofText: "\(parts[0]).\(parts[1]).tBudget"))
+        #expect(title.status == 400 && title.object["type"] as? String == "bad-request", "\(title.body)")
+        #expect(try await inbox.answer(.get, "/v1/threads?limit=2&cursor=\(next)").status == 200, "the cursor as given still works")
+    }
+
+    @Test func aCursorOfAnotherQueryAllOrSortIsA400() async throws {
+        let inbox = try await ServiceInbox()
+        let next = try #require(try await inbox.answer(.get, "/v1/threads?q=is:unread&sort=title&limit=2").object["next"] as? String)
+        for other in ["q=is:starred&sort=title", "q=is:unread&sort=title&all=true", "q=is:unread&sort=unread", "q=is:unread"] {
+            let answer = try await inbox.answer(.get, "/v1/threads?\(other)&limit=2&cursor=\(next)")
+            #expect(answer.status == 400 && (answer.object["detail"] as? String)?.contains("another query") == true, "\(other): \(answer.body)")
+        }
     }
 
     @Test func showIsShowsJSONAndAnUnknownIDIsA404InTheCLIsWords() async throws {

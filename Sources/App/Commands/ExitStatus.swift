@@ -36,7 +36,7 @@ enum ExitStatus {
 
     static func code(_ error: ThreadsError) -> Int32 {
         switch error {
-        case .noThreadIDs, .negativeLimit, .negativeOffset, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
+        case .noThreadIDs, .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
              .missingParticipants, .missingAuthor, .invalidFilterName, .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount,
              .duplicateKey, .badQuery, .badChangeState:
             return usage

@@ -24,7 +24,8 @@ extension SQLiteDataStore {
                 statement = BoundSQL(sql: Self.selection(condition.sql), values: condition.values)
             } else {
                 let sql = ThreadQuerySQL(filter: query.filter, widespreadTerms: try Self.widespreadTerms(query.filter.searchTerms, db))
-                statement = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset)
+                statement = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset,
+                                     after: query.page.after)
             }
             // EXPLAIN QUERY PLAN rows are (id, parent, notused, detail): a tree by parent id.
             let rows = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)

@@ -91,17 +91,19 @@ struct ThreadQuerySQL {
     }
 
     /// The page query selecting `columns` (plus `title_key` when the order is by title: a
-    /// `UNION ALL` can order only by what it selects, and other orders need not read it).
+    /// `UNION ALL` can order only by what it selects, and other orders need not read it), of
+    /// the threads after `after` when given (`keyset`), then past `offset` of them.
     ///
     /// Each branch is one ordered range of the sort's index. Several are merged in order by a
     /// `UNION ALL` (SQLite's MERGE plan), so `--all` still reads only as far as the page reaches
     /// instead of sorting every thread.
-    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int) -> BoundSQL {
+    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil) -> BoundSQL {
         // Most threads of a real inbox can be unread, so "walk the sort's index and skip the
         // read ones" fills a page fastest. Left plain, SQLite would read every unread thread
         // through the unread_count index and sort them all; the unary `+` keeps this term
         // off the index (sqlite.org/optoverview.html), except where that index is the order.
         let unread = sort == .unread ? "t.unread_count > 0" : "+t.unread_count > 0"
+        let keyset = after.map { Self.keyset($0, sort) }
         // Appended into one string, not joined from arrays of parts: every page builds this.
         var sql = ""
         sql.reserveCapacity(branches.count * (columns.utf8.count + 96 + (branches.first?.pageRefinements.reduce(0) { $0 + $1.utf8.count + 5 } ?? 0)) + 64)
@@ -122,6 +124,11 @@ struct ThreadQuerySQL {
                 sql += unread
             }
             arguments += branch.pageArguments
+            if let keyset {
+                sql += " AND "
+                sql += keyset.sql
+                arguments += keyset.values
+            }
         }
         if branches.isEmpty {
             sql += "SELECT " + columns + (sort == .title ? ", t.title_key" : "") + " FROM threads t WHERE 0"
@@ -131,6 +138,30 @@ struct ThreadQuerySQL {
         sql += " LIMIT ? OFFSET ?"
         arguments += [(limit ?? -1).databaseValue, offset.databaseValue]
         return BoundSQL(sql: sql, values: arguments)
+    }
+
+    /// The condition on threads aliased `t` that holds for those after `position` in `sort`, as
+    /// `ThreadSort.orders(_:after:)` says: a range of the sort's index from the position's key
+    /// on (`QueryPlanTests`), the id sorting out the ties at its edge. Where key and id both run
+    /// descending (`recent`, `unread`) that is one row value; where they run opposite ways, the
+    /// key's bound and the id apart. A key the sort does not read decides nothing, so only the id does.
+    static func keyset(_ position: SortPosition, _ sort: ThreadSort) -> BoundSQL {
+        let id = position.id.rawValue.databaseValue
+        switch (sort, position.key) {
+        case (.recent, .activity(let at)):
+            return BoundSQL(sql: "(t.last_activity_at, t.id) < (?, ?)", values: [Millis.from(at).databaseValue, id])
+        case (.oldest, .activity(let at)):
+            let at = Millis.from(at).databaseValue
+            return BoundSQL(sql: "t.last_activity_at >= ? AND (t.last_activity_at > ? OR t.id < ?)", values: [at, at, id])
+        case (.title, .title(let key)):
+            let key = TextColumn.value(key).databaseValue
+            return BoundSQL(sql: "t.title_key >= \(TextColumn.parameter) AND (t.title_key > \(TextColumn.parameter) OR t.id < ?)",
+                            values: [key, key, id])
+        case (.unread, .unread(let count)):
+            return BoundSQL(sql: "(t.unread_count, t.id) < (?, ?)", values: [count.databaseValue, id])
+        default:
+            return BoundSQL(sql: "t.id < ?", values: [id])
+        }
     }
 
     /// The count of matching threads and of the threads in the branches' states: read from

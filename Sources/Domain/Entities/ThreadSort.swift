@@ -11,21 +11,9 @@ public enum ThreadSort: String, CaseIterable, Equatable, Sendable {
     /// Most unread messages first.
     case unread
 
-    /// Whether `a` comes before `b` in this order: the reference every store must match.
+    /// Whether `a` comes before `b` in this order, by their positions (`position(of:)`): the
+    /// reference every store must match.
     public func orders(_ a: ThreadSummary, before b: ThreadSummary) -> Bool {
-        switch self {
-        case .recent where a.lastActivityAt != b.lastActivityAt:
-            return a.lastActivityAt > b.lastActivityAt
-        case .oldest where a.lastActivityAt != b.lastActivityAt:
-            return a.lastActivityAt < b.lastActivityAt
-        case .title:
-            let ka = TextFold.key(a.thread.title), kb = TextFold.key(b.thread.title)
-            if ka != kb { return ka.utf8.lexicographicallyPrecedes(kb.utf8) }
-        case .unread where a.unreadCount != b.unreadCount:
-            return a.unreadCount > b.unreadCount
-        default:
-            break
-        }
-        return a.thread.id > b.thread.id
+        orders(position(of: a), before: position(of: b))
     }
 }

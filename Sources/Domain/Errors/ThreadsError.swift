@@ -6,6 +6,8 @@ public enum ThreadsError: Error, Equatable, Sendable {
     case noThreadIDs
     case negativeLimit(Int)
     case negativeOffset(Int)
+    /// A page asked to start after a position of another order than `sort` (`PageRequest.after`).
+    case positionOfAnotherSort(ThreadSort)
     case emptySearchTerm
     /// A participant filter (`with`) with no name.
     case emptyParticipantFilter

@@ -14,6 +14,7 @@ public struct ListThreads: Sendable {
     public func callAsFunction(_ query: ThreadQuery) async throws -> ThreadPage {
         if let limit = query.page.limit, limit < 0 { throw ThreadsError.negativeLimit(limit) }
         if query.page.offset < 0 { throw ThreadsError.negativeOffset(query.page.offset) }
+        if let after = query.page.after, !query.sort.reads(after.key) { throw ThreadsError.positionOfAnotherSort(query.sort) }
         var checked = query
         checked.filter = try query.filter.checked(now: clock.now())
         return try await threads.listThreads(checked)

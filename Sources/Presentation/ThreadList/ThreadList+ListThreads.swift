@@ -38,11 +38,16 @@ extension ThreadList {
             /// How many threads match in all, when the presenter asked for counts: a selecting view
             /// pages through the list with it.
             public var total: Int?
+            /// Where the page's last thread stands in the sort, for a view that asks for the page
+            /// after it (the service's `next`); nil for an empty page, and from presenters whose
+            /// views page by offset.
+            public var last: SortPosition?
 
-            public init(lines: [StyledLine], rows: [Row] = [], total: Int? = nil) {
+            public init(lines: [StyledLine], rows: [Row] = [], total: Int? = nil, last: SortPosition? = nil) {
                 self.lines = lines
                 self.rows = rows
                 self.total = total
+                self.last = last
             }
         }
 

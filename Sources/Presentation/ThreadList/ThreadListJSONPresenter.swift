@@ -9,10 +9,12 @@ public struct ThreadListJSONPresenter: ThreadListPresentationLogic {
     /// The array holds the threads with their last message (docs/interchange.md), and no counts.
     public var extras: ThreadQuery.Extras { [.lastMessages] }
 
+    /// The lines, and the last thread's position for a view that pages after it (the service).
     public func presentListThreads(_ response: ThreadList.ListThreads.Response) {
         let items = response.result.items.map { ThreadJSONTranslator.listItem($0).serialized }
         let lines = items.isEmpty ? ["[]"] : ["["] + items.enumerated().map { $1 + ($0 < items.count - 1 ? "," : "") } + ["]"]
-        display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: lines.map(StyledLine.plain)))
+        let last = response.result.items.last.map { response.filter.sort.position(of: $0) }
+        display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: lines.map(StyledLine.plain), last: last))
     }
 
     public func presentCountThreads(_ response: ThreadList.CountThreads.Response) {

@@ -11,7 +11,7 @@ extension Problem {
         case .badQuery(let query):
             self.init(.badRequest, "bad-query", detail)
             column = query.column
-        case .negativeLimit, .negativeOffset, .emptySearchTerm, .emptyParticipantFilter, .noThreadIDs, .invalidFilterName,
+        case .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .noThreadIDs, .invalidFilterName,
              .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined, .badChangeState:
             self.init(.badRequest, "bad-request", detail)
         case .titleLength, .missingParticipants, .missingAuthor:

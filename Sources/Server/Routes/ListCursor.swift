@@ -5,8 +5,9 @@ import Words
 /// The `next` of a list page: opaque to clients, and bound to the query, `all` and sort it was
 /// made for, so using it with another is a 400 rather than a page of something else.
 ///
-/// It holds the position as an offset for now; a keyset position (the last row's sort key and
-/// id), which stays put while threads arrive in front of it, is the next step (docs/serve.md).
+/// It holds a keyset position (`SortPosition`): the page's last thread's sort key and id. The
+/// next page starts after that place in the order, wherever the threads before it now are, so
+/// a thread added or changed in front of it neither repeats nor pushes anything off the page.
 enum ListCursor {
     /// What a list page selects, as the parameters gave it.
     struct Selection: Equatable {
@@ -31,21 +32,53 @@ enum ListCursor {
         }
     }
 
-    static func cursor(offset: Int, for selection: Selection) -> String {
-        Data("\(offset).\(selection.fingerprint)".utf8).base64EncodedString()
+    /// The cursor of the page after `position`: base64url of the selection's fingerprint, the
+    /// id, and the key as a one-letter kind and its value, `.`-separated; the key comes last,
+    /// as a title may hold any character.
+    static func cursor(after position: SortPosition, for selection: Selection) -> String {
+        let key: String
+        switch position.key {
+        case .activity(let at): key = "a" + String(milliseconds(at))
+        case .title(let title): key = "t" + title
+        case .unread(let count): key = "u" + String(count)
+        }
+        return Data("\(selection.fingerprint).\(position.id.rawValue).\(key)".utf8).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
     }
 
-    /// Where `cursor` points, when it was made for `selection`.
-    static func offset(_ cursor: String, for selection: Selection) throws -> Int {
+    /// Where `cursor` says the page starts, when it was made for `selection`.
+    static func position(_ cursor: String, for selection: Selection) throws -> SortPosition {
         var base64 = cursor.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8) else {
             throw Problem.badRequest(ServiceWords.badCursor)
         }
-        let parts = text.split(separator: ".", maxSplits: 1)
-        guard parts.count == 2, let offset = Int(parts[0]), offset >= 0 else { throw Problem.badRequest(ServiceWords.badCursor) }
-        guard parts[1] == selection.fingerprint else { throw Problem.badRequest(ServiceWords.cursorOfAnotherQuery) }
-        return offset
+        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let id = Int64(parts[1]), id > 0, let kind = parts[2].first else { throw Problem.badRequest(ServiceWords.badCursor) }
+        let value = parts[2].dropFirst()
+        let key: SortPosition.Key
+        switch kind {
+        case "a":
+            guard let millis = Int64(value), (-maximumMilliseconds...maximumMilliseconds).contains(millis) else { throw Problem.badRequest(ServiceWords.badCursor) }
+            key = .activity(Date(timeIntervalSince1970: Double(millis) / 1000))
+        case "t": key = .title(String(value))
+        case "u":
+            guard let count = Int(value), count >= 0 else { throw Problem.badRequest(ServiceWords.badCursor) }
+            key = .unread(count)
+        default: throw Problem.badRequest(ServiceWords.badCursor)
+        }
+        guard parts[0] == selection.fingerprint else { throw Problem.badRequest(ServiceWords.cursorOfAnotherQuery) }
+        return SortPosition(key: key, id: ThreadID(id))
+    }
+
+    /// The widest time a cursor holds, in milliseconds from 1970: 2^53, so every one is exact
+    /// as a `Date` and back (some 285,000 years either way; every stored time is whole milliseconds).
+    private static let maximumMilliseconds: Int64 = 1 << 53
+
+    /// `date` in whole milliseconds, within the cursor's range.
+    private static func milliseconds(_ date: Date) -> Int64 {
+        let millis = (date.timeIntervalSince1970 * 1000).rounded()
+        guard millis.isFinite else { return 0 }
+        return Int64(min(max(millis, -Double(maximumMilliseconds)), Double(maximumMilliseconds)))
     }
 }

@@ -23,15 +23,16 @@ enum ThreadRoutes {
             return sort
         }
         let selection = ListCursor.Selection(query: parameters["q"] ?? "", all: try RequestParameters.bool("all", parameters["all"]), sort: sort)
-        let offset = try parameters["cursor"].map { try ListCursor.offset($0, for: selection) } ?? 0
+        let after = try parameters["cursor"].map { try ListCursor.position($0, for: selection) }
         let filter = ThreadList.Filter.Request(filter: try selection.filter(), sort: sort)
         // Read before the page: a change committed in between is then reported again by
         // `/v1/changes`, never missed.
         let state = try await ChangeRoutes.state(scenes)
         let view = ResponseView()
-        try await scenes.threadList(view).listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: limit, offset: offset)))
-        // A full page may have more after it; the next page of a full last page is empty.
-        let next = view.listedCount == limit ? JSONText.string(ListCursor.cursor(offset: offset + limit, for: selection)) : .null
+        try await scenes.threadList(view).listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: limit, after: after)))
+        // A full page may have more after its last thread; the next page of a full last page is empty.
+        let last = view.listedCount == limit ? view.lastListed : nil
+        let next = last.map { JSONText.string(ListCursor.cursor(after: $0, for: selection)) } ?? .null
         let body = "{\"threads\":" + view.text + ",\"next\":" + next.serialized + ",\"state\":" + JSONText.string(state).serialized + "}"
         return JSONAnswer.response(body, to: request, tagged: true)
     }

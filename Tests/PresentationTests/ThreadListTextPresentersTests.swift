@@ -58,8 +58,11 @@ struct ThreadListTextPresentersTests {
     @Test func jsonGivesTheLastThreadsPositionInTheSort() {
         final class Last: ThreadListDisplayLogic, @unchecked Sendable {
             var positions: [SortPosition?] = []
-            func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { positions.append(viewModel.last) }
-            func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) {}
+            func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
+            func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
+            // One body for every display method (so the generator can add one).
+            private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { positions.append(viewModel.last) }
+            private func keep(_ viewModel: some PrintableViewModel) {}
         }
         let view = Last()
         var response = PresentationSeeds.response([PresentationSeeds.invoice, PresentationSeeds.logo])

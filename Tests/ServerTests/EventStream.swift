@@ -35,7 +35,7 @@ final class EventStream: @unchecked Sendable {
 
     /// Waits up to `seconds` until what was read holds `part`; how long it took, nil if it never did.
     @discardableResult
-    func wait(seconds: Double = 5, for part: String) -> Double? {
+    func wait(seconds: Double = 30, for part: String) -> Double? {
         let start = Date(), deadline = start.addingTimeInterval(seconds)
         while Date() < deadline {
             if text.contains(part) { return Date().timeIntervalSince(start) }

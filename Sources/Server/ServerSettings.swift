@@ -8,9 +8,12 @@ public struct ServerSettings: Sendable, Equatable {
     public var corsOrigin: String?
     /// One JSON object a log line instead of text (`--log-format json`).
     public var jsonLog: Bool
-    /// How often the events' broadcaster reads the change log while anyone listens: well
-    /// inside the contract's second, and a read of one row when nothing changed.
-    public var eventPollInterval: Duration = .milliseconds(200)
+    /// How often the events' broadcaster reads the change log while anyone listens. A commit
+    /// waits for the next read, so this bounds how late an event is: 25 ms leaves room for
+    /// the CLI's start-up and the fan-out inside the 100 ms that scripts/bench-serve holds
+    /// the last of 1,000 listeners to. Each read is one row when nothing changed (its CPU
+    /// cost, idle with listeners, is in docs/performance.md).
+    public var eventPollInterval: Duration = .milliseconds(25)
     /// How often an idle events stream gets a comment line, so proxies keep it open.
     public var keepAliveInterval: Duration = .seconds(15)
 

@@ -55,7 +55,7 @@ struct ChangeLogRouteTests {
             let other = try EventStream(url, token: ServiceInbox.reader)
             #expect(stream.wait(for: ": open\n") != nil && other.wait(for: ": open\n") != nil, "\(stream.text)")
             #expect(try inbox.cli(["post", "5", "--body", "seen?"]).status == 0)
-            // Delivered, not timed: the one-second promise rests on the 200 ms poll and is measured by
+            // Delivered, not timed: the one-second promise rests on the 25 ms poll and is measured by
             // scripts/bench-serve, not by a test on a busy machine.
             #expect(stream.wait(seconds: 10, for: "event: change") != nil, "\(stream.text)")
             let after = try #require(try await inbox.answer(.get, "/v1/changes").object["state"] as? String)

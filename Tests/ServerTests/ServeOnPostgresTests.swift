@@ -27,7 +27,7 @@ struct ServeOnPostgresTests {
         #expect(status == 201)
         let id = try #require((try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])?["id"] as? Int)
 
-        // Delivered, not timed: the one-second promise rests on the 200 ms poll and is measured by
+        // Delivered, not timed: the one-second promise rests on the 25 ms poll and is measured by
         // scripts/bench-serve, not by a test on a busy machine.
         #expect(events.wait(seconds: 10, for: "event: change") != nil, "\(events.text)")
         #expect(events.changes.first?.data.contains("\"changed\":[\(id)]") == true)

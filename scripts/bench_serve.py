@@ -142,6 +142,8 @@ def wrk(binary, url, connections, duration, token=None, script=None):
     figures = parse_wrk(result.stdout)
     if figures["non2xx"]:
         fail(f"{figures['non2xx']} answers that were not 2xx or 3xx from {url}:\n{result.stdout}")
+    if figures["socket_errors"]:
+        say(f"wrk saw socket errors ({figures['socket_errors']}) on {url}")
     return figures
 
 

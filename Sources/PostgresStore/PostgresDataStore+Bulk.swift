@@ -22,6 +22,8 @@ extension PostgresDataStore {
     public func upsertThreads(from source: any DraftSource) async throws -> Int {
         // Not run again on a conflict: the source is read once.
         try await session.transaction(.write, retry: false) { connection in
+            // An import is bounded by its size, not by the service's query timeout.
+            try await connection.run("SET LOCAL statement_timeout = 0")
             try await connection.run(ImportSQL.createStaging)
             let count = try await Self.copy(source, into: connection)
             for statement in ImportSQL.moveStaged {

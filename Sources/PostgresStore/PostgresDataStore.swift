@@ -20,10 +20,18 @@ public final class PostgresDataStore: DataStore {
 
     /// A store on the database `url` names. Nothing is sent until the first call, which
     /// connects, refuses a C-locale, foreign or newer database, and migrates an older one.
-    /// - Parameter busyTimeout: seconds a statement waits for another writer's lock before `storeBusy`.
-    public init(url: PostgresURL, busyTimeout: Double = 5) {
-        session = PostgresSession(url: url, busyTimeout: busyTimeout) { connection in
+    /// - Parameters:
+    ///   - busyTimeout: seconds a statement waits for another writer's lock before `storeBusy`.
+    ///   - queryTimeout: seconds a statement may run before the server cancels it and its
+    ///     transaction rolls back (`queryTimedOut`); nil, as the CLI has it, waits for any.
+    ///     A bulk import is not bounded.
+    public init(url: PostgresURL, busyTimeout: Double = 5, queryTimeout: Double? = nil) {
+        session = PostgresSession(url: url, busyTimeout: busyTimeout, queryTimeout: queryTimeout) { connection in
             try await PostgresSchemaMigrator.prepare(connection, url: url, migrations: EmbeddedSchema.migrations)
+            // Only after the migrations, which may take long on a large database.
+            if let milliseconds = PostgresSession.milliseconds(queryTimeout) {
+                _ = try await connection.run("SET statement_timeout = \(milliseconds)")
+            }
         }
     }
 }

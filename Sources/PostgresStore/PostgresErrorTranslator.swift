@@ -8,7 +8,8 @@ import PostgresNIO
 /// never the password.
 enum PostgresErrorTranslator {
     /// The domain error for `error`; one that is already a domain error passes through.
-    static func translate(_ error: any Error, url: PostgresURL) -> any Error {
+    /// - Parameter queryTimeout: the statement timeout set on the connection, if any.
+    static func translate(_ error: any Error, url: PostgresURL, queryTimeout: Int? = nil) -> any Error {
         if error is ThreadsError { return error }
         guard let error = error as? PSQLError else {
             return ThreadsError.store(.engineError(path: url.name, reason: String(describing: error)))
@@ -21,6 +22,9 @@ enum PostgresErrorTranslator {
         case "55P03", "40001", "40P01":
             // A lock held past lock_timeout, or a conflict with other writers still there after the retries.
             return ThreadsError.storeBusy(path: url.name)
+        case "57014" where queryTimeout != nil:
+            // Cancelled by statement_timeout; the transaction rolled back.
+            return ThreadsError.queryTimedOut(milliseconds: queryTimeout ?? 0)
         case "53100":
             return ThreadsError.store(.diskFull(path: url.name))
         case "25006":

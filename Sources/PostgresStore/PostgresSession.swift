@@ -15,14 +15,17 @@ import PostgresNIO
 final class PostgresSession: Sendable {
     let url: PostgresURL
     private let busyTimeout: Double
+    /// The statement timeout the store sets, to tell its cancellations (57014) from others.
+    private let queryTimeout: Double?
     private let opener: Opener
     private let gate = SerialGate()
     static let logger = Logger(label: "threads.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// - Parameter prepare: runs once on the new connection before any transaction (the migrator).
-    init(url: PostgresURL, busyTimeout: Double, prepare: @escaping @Sendable (PostgresConnection) async throws -> Void) {
+    init(url: PostgresURL, busyTimeout: Double, queryTimeout: Double? = nil, prepare: @escaping @Sendable (PostgresConnection) async throws -> Void) {
         self.url = url
         self.busyTimeout = busyTimeout
+        self.queryTimeout = queryTimeout
         self.opener = Opener(url: url, busyTimeout: busyTimeout, prepare: prepare)
     }
 
@@ -56,8 +59,13 @@ final class PostgresSession: Sendable {
             return result
         } catch {
             await gate.leave()
-            throw PostgresErrorTranslator.translate(error, url: url)
+            throw PostgresErrorTranslator.translate(error, url: url, queryTimeout: Self.milliseconds(queryTimeout))
         }
+    }
+
+    /// A timeout in whole milliseconds, at least 1 (0 would mean "none" to PostgreSQL).
+    static func milliseconds(_ seconds: Double?) -> Int? {
+        seconds.map { max(1, Int(($0 * 1000).rounded())) }
     }
 
     private func run<T>(_ mode: Mode, retry: Bool, _ body: (PostgresConnection) async throws -> T) async throws -> T {

@@ -14,16 +14,28 @@ enum ServerStore {
 
     static func open(_ location: String, createFolders: Bool, variables: [String: String]) throws -> Opened {
         let busyTimeout = Double(variables["THREADS_BUSY_TIMEOUT_MS"].flatMap(Int.init) ?? 5000) / 1000
+        let queryTimeout = try Self.queryTimeout(variables["THREADS_QUERY_TIMEOUT_MS"])
         if PostgresURL.isServerAddress(location) {
             #if Postgres
-            let store = PostgresDataStore(url: try PostgresURL(location, passwordVariable: variables["PGPASSWORD"]), busyTimeout: busyTimeout)
+            let url = try PostgresURL(location, passwordVariable: variables["PGPASSWORD"])
+            let store = PostgresDataStore(url: url, busyTimeout: busyTimeout, queryTimeout: queryTimeout)
             return Opened(store: store, schemaVersion: PostgresDataStore.schemaVersion, close: {})
             #else
             throw ServerFailure.usage("this build has no PostgreSQL store; build it with 'swift build --traits Postgres'")
             #endif
         }
-        let store = try SQLiteDataStore(path: location, busyTimeout: busyTimeout, createFolders: createFolders)
+        let store = try SQLiteDataStore(path: location, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders)
         return Opened(store: store, schemaVersion: SQLiteDataStore.schemaVersion, close: { try? store.close() })
+    }
+
+    /// Seconds a query may run before it is stopped and answered 503: 5 unless
+    /// THREADS_QUERY_TIMEOUT_MS says otherwise; its 0 means no limit.
+    static func queryTimeout(_ text: String?) throws -> Double? {
+        guard let text else { return 5 }
+        guard let milliseconds = Int(text), milliseconds >= 0 else {
+            throw ServerFailure.usage("THREADS_QUERY_TIMEOUT_MS must be a whole number of milliseconds (0 for no limit), got '\(text)'")
+        }
+        return milliseconds == 0 ? nil : Double(milliseconds) / 1000
     }
 }
 

@@ -35,6 +35,8 @@ public enum ErrorWords {
         case .changeDeclined: return "nothing changed (not confirmed; --yes skips the question)"
         case .store(let problem): return message(problem)
         case .storeBusy(let path): return "the database \(path) is locked by another process; try again, or raise THREADS_BUSY_TIMEOUT_MS"
+        case .queryTimedOut(let milliseconds):
+            return "the query ran past THREADS_QUERY_TIMEOUT_MS (\(milliseconds) ms) and was stopped; nothing changed"
         case .invalidData(let line, let reason): return "line \(line): \(reason)"
         }
     }

@@ -50,8 +50,8 @@ public enum ServiceWords {
         public static let strings = "an array of strings"
         public static let boolean = "true or false"
         public static let object = "an object"
+        public static let threadIDs = "an array of thread ids (whole numbers from 1)"
+        public static let threadIDList = "thread ids separated by commas, like 3,5"
         public static func wholeNumber(_ range: ClosedRange<Int>) -> String { "a whole number from \(range.lowerBound) to \(range.upperBound)" }
     }
-
-    public static let queryTimeout = "the query ran past THREADS_QUERY_TIMEOUT_MS and was stopped; nothing changed"
 }

@@ -57,6 +57,43 @@ struct ServeStoreTroubleTests {
         #expect(server.exitStatus() == 0)
     }
 
+    @Test func aQueryPastTheTimeoutIs503AndTheServerGoesOn() async throws {
+        let folder = TemporaryFolder()
+        let database = folder.file("inbox.sqlite")
+        // Enough messages that a two-letter search, which the trigram index cannot serve,
+        // reads for far longer than a millisecond.
+        let seed = ["--database", database, "seed", "--threads", "2000", "--messages", "60000", "--quiet"]
+        #expect(try ThreadsBinary.run(seed, variables: ServiceInbox.variables).status == 0)
+        let token = try ThreadsBinary.run(["--database", database, "token", "create", "t"], variables: ServiceInbox.variables)
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let server = try ServeProcess(["--listen", "127.0.0.1:0", "--database", database],
+                                      variables: ServiceInbox.variables.merging(["THREADS_QUERY_TIMEOUT_MS": "1"]) { $1 })
+        let base = try server.base()
+
+        let (status, body) = try await ServeProcess.request(base + "/v1/threads?q=zq", token: token)
+        #expect(status == 503, "\(body)")
+        let problem = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+        #expect(problem?["type"] as? String == "query-timeout")
+        #expect(problem?["detail"] as? String == "the query ran past THREADS_QUERY_TIMEOUT_MS (1 ms) and was stopped; nothing changed")
+        // The store was left as it was: short questions and writes are still answered.
+        #expect(try await ServeProcess.request(base + "/v1/threads/7", token: token).0 == 200)
+        #expect(try await ServeProcess.request(base + "/v1/threads/7/messages", method: "POST", token: token, body: #"{"body":"after"}"#).0 == 201)
+        // The CLI sets no limit: the same question is answered, with nothing found.
+        let search = try ThreadsBinary.run(["--database", database, "list", "--search", "zq", "--format", "json"], variables: ServiceInbox.variables)
+        #expect(search.status == 0 && search.stdout == "[]\n", "\(search.stdout)")
+        server.process.terminate()
+        #expect(server.exitStatus() == 0)
+    }
+
+    @Test func aQueryTimeoutThatIsNotANumberIsRefused() throws {
+        let folder = TemporaryFolder()
+        let server = try ServeProcess(["--listen", "127.0.0.1:0", "--database", folder.file("inbox.sqlite")],
+                                      variables: ServiceInbox.variables.merging(["THREADS_QUERY_TIMEOUT_MS": "5s"]) { $1 })
+        #expect(server.exitStatus() == 64)
+        let line = "threads: THREADS_QUERY_TIMEOUT_MS must be a whole number of milliseconds (0 for no limit), got '5s'"
+        #expect(server.waitForLine(seconds: 5) { $0 == line } != nil, "\(server.stderr)")
+    }
+
     @Test func healthIs503WhenTheStoreCannotBeRead() async throws {
         let inbox = try await ServiceInbox()
         let healthy = try await inbox.answer(.get, "/v1/health", token: nil)

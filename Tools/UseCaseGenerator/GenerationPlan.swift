@@ -12,8 +12,11 @@ struct GenerationPlan {
     /// New files by path relative to the package, in the order of the rings.
     private(set) var newFiles: [(path: String, text: String)] = []
     private(set) var edits = FileEdits()
+    /// Files that are not Swift, rewritten whole (the OpenAPI document, for a route).
+    private(set) var rewritten: [(path: String, text: String)] = []
 
-    init(names: UseCaseNames, package: PackageSources) throws {
+    /// - Parameter route: the service's route for the action too (`--route`), if asked.
+    init(names: UseCaseNames, package: PackageSources, route: ServiceRoute? = nil) throws {
         self.package = package
         if let file = package.command(named: names.command) {
             throw GeneratorError("the command '\(names.command)' already exists (\(file)); pass --command with another word")
@@ -62,6 +65,14 @@ struct GenerationPlan {
             ("Tests/PresentationTests/\(names.scene)+\(names.useCase)Tests.swift", templates.presentationTests),
             ("Tests/AppTests/\(names.appTests).swift", templates.appTests),
         ]
+        if let route {
+            let (shape, document) = try RoutePlan.plan(route, templates, package: package, edits: &edits)
+            newFiles += [
+                ("Sources/Server/Routes/\(shape.routes)+\(names.useCase).swift", templates.routeHandler(shape)),
+                ("Tests/ServerTests/\(shape.tests).swift", templates.routeTests(shape)),
+            ]
+            rewritten.append((RoutePlan.document, document))
+        }
         for file in newFiles where package.exists(file.path) {
             throw GeneratorError("\(file.path) already exists; choose another use case name")
         }
@@ -103,7 +114,7 @@ struct GenerationPlan {
 
     /// Writes every file; the folders are made as needed.
     func write() throws {
-        for file in newFiles + edits.applied(to: package) {
+        for file in newFiles + edits.applied(to: package) + rewritten {
             let url = package.root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: true, encoding: .utf8)
@@ -113,7 +124,7 @@ struct GenerationPlan {
     /// What was written and what to do next.
     var summary: String {
         let created = newFiles.map { "  created  \($0.path)" }
-        let updated = edits.paths.map { "  updated  \($0)" }
+        let updated = (edits.paths + rewritten.map(\.path)).map { "  updated  \($0)" }
         return (created + updated).joined(separator: "\n") + """
 
             Next: swift build && swift test, then fill each TODO(new-use-case):

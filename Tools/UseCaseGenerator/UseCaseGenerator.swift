@@ -6,8 +6,10 @@ import Foundation
 public enum UseCaseGenerator {
     /// Plans the use case `useCase` in `scene` over the package at `root` and writes it; returns
     /// what was written. A refusal throws `GeneratorError` before anything is written.
-    public static func generate(root: URL, useCase: String, scene: String, command: String?) throws -> String {
-        let plan = try GenerationPlan(names: UseCaseNames(useCase: useCase, scene: scene, command: command), package: PackageSources(root: root))
+    /// - Parameter route: `"POST /v1/threads/pin"`: the service's route for the action too.
+    public static func generate(root: URL, useCase: String, scene: String, command: String?, route: String? = nil) throws -> String {
+        let names = try UseCaseNames(useCase: useCase, scene: scene, command: command)
+        let plan = try GenerationPlan(names: names, package: PackageSources(root: root), route: route.map(ServiceRoute.init))
         try plan.write()
         return plan.summary
     }

@@ -41,7 +41,7 @@ enum ExitStatus {
              .duplicateKey, .badQuery, .badChangeState:
             return usage
         case .unknownThread, .unknownFilter, .unknownToken, .tokenExists, .store, .changeDeclined, .changesUnavailable: return failure
-        case .storeBusy: return busy
+        case .storeBusy, .queryTimedOut: return busy
         case .invalidData: return dataError
         }
     }

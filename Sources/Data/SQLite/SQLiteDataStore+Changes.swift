@@ -11,11 +11,15 @@ extension SQLiteDataStore {
             else { throw ThreadsError.store(.engineError(path: "change_state", reason: "the change log has no state row")) }
             guard let sequence else { return ChangeLogRecords(origin: origin, sequence: current, threadIDs: []) }
             // Marks above the state (a writer that did not seal) are included: told twice beats never.
-            let ids = try Int64.fetchAll(db.cachedStatement(sql: "SELECT thread_id FROM thread_changes WHERE sequence > ? ORDER BY thread_id"),
-                                         arguments: [sequence])
-            return ChangeLogRecords(origin: origin, sequence: current, threadIDs: ids)
+            let ids = try Int64.fetchAll(db.cachedStatement(sql: Self.changedSince), arguments: [sequence])
+            return ChangeLogRecords(origin: origin, sequence: current, threadIDs: ids.sorted())
         }
     }
+
+    /// The threads marked above a state, read from the sequence index: a poll that finds nothing
+    /// is one probe. Sorted by the caller, not by `ORDER BY thread_id`, for which SQLite walks the
+    /// whole table in id order to spare a sort (5 ms a poll at 100,000 threads, scripts/bench-serve).
+    static let changedSince = "SELECT thread_id FROM thread_changes WHERE sequence > ?"
 
     /// Moves the state on by one when this transaction marked a thread, so that every
     /// transaction that changed something is one step; one index probe when nothing did.

@@ -13,13 +13,18 @@ public final class SQLiteDataStore: DataStore {
     /// Not private only for `upsertThreads` (`+Bulk`), which runs its own transaction;
     /// everything else goes through `read` and `write`.
     let queue: DatabaseQueue
+    /// Bounds each read and write transaction's body when set (the service's query timeout).
+    private let deadline: QueryDeadline?
 
     /// Opens (creating if needed) the database file at `path`, refusing a foreign or newer file untouched.
     /// - Parameters:
     ///   - busyTimeout: how long a writer waits for another process's lock before `storeBusy`.
+    ///   - queryTimeout: how long a transaction may run before it is stopped and rolled back
+    ///     (`queryTimedOut`); nil, as the CLI has it, waits for any. A bulk import is not bounded.
     ///   - createFolders: whether missing folders on the way may be created (the default location only).
-    public convenience init(path: String, busyTimeout: TimeInterval = 5, createFolders: Bool = false) throws {
-        try self.init(path: path, busyTimeout: busyTimeout, createFolders: createFolders, migrations: EmbeddedSchema.migrations)
+    public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false) throws {
+        try self.init(
+            path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, migrations: EmbeddedSchema.migrations)
     }
 
     /// Opens a new, private in-memory database with the full schema.
@@ -27,8 +32,9 @@ public final class SQLiteDataStore: DataStore {
         try SQLiteDataStore(inMemoryWith: EmbeddedSchema.migrations)
     }
 
-    init(path: String, busyTimeout: TimeInterval, createFolders: Bool, migrations: [SchemaMigrator.Migration]) throws {
+    init(path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, migrations: [SchemaMigrator.Migration]) throws {
         self.path = path
+        deadline = queryTimeout.map(QueryDeadline.init(limit:))
         do {
             try StoreFile.prepare(path: path, createFolders: createFolders)
             queue = try Self.open(path: path, busyTimeout: busyTimeout, migrations: migrations)
@@ -39,6 +45,7 @@ public final class SQLiteDataStore: DataStore {
 
     init(inMemoryWith migrations: [SchemaMigrator.Migration]) throws {
         path = ":memory:"
+        deadline = nil
         queue = try DatabaseQueue(configuration: Self.configuration(busyTimeout: 0))
         try SchemaMigrator.prepare(queue, path: path, wal: false, migrations: migrations)
     }
@@ -131,11 +138,17 @@ public final class SQLiteDataStore: DataStore {
                 try db.cachedStatement(sql: begin).execute()
                 let result: T
                 do {
+                    deadline?.arm(db)
                     result = try body(db)
                     if kind != .deferred { try Self.sealChanges(db) }
+                    deadline?.disarm(db)
                     try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
                 } catch {
+                    deadline?.disarm(db)
                     if db.isInsideTransaction { try? db.rollback() }
+                    if let deadline, deadline.stopped, (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT {
+                        throw ThreadsError.queryTimedOut(milliseconds: Int((deadline.limit * 1000).rounded()))
+                    }
                     throw error
                 }
                 return result

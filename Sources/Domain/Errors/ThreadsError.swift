@@ -47,6 +47,9 @@ public enum ThreadsError: Error, Equatable, Sendable {
     case store(StoreProblem)
     /// Another process held the store past the busy timeout.
     case storeBusy(path: String)
+    /// A query ran past the limit the service sets (`THREADS_QUERY_TIMEOUT_MS`) and was
+    /// stopped; its transaction was rolled back. The CLI sets no limit: a user who asked waits.
+    case queryTimedOut(milliseconds: Int)
 
     /// Line `line` of an import is invalid; `reason` says what is wrong with it.
     case invalidData(line: Int, reason: String)

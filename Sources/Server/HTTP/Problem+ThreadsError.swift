@@ -30,6 +30,9 @@ extension Problem {
             self.init(.gone, "state-unavailable", detail)
         case .storeBusy:
             self.init(.serviceUnavailable, "store-busy", detail, headers: [.retryAfter: "1"])
+        case .queryTimedOut:
+            // No Retry-After: the same question would run as long again.
+            self.init(.serviceUnavailable, "query-timeout", detail)
         case .store:
             self.init(.serviceUnavailable, "store-unavailable", detail, headers: [.retryAfter: "1"])
         }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -52,6 +53,20 @@ struct JSONObject {
             throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.strings))
         }
         return texts
+    }
+
+    /// Thread ids, as an action's Request takes them (routes the generator writes read these);
+    /// none when the key is missing, so the use case words that error as the CLI does.
+    func threadIDs(_ key: String) throws -> [ThreadID] {
+        guard let value = fields[key], !(value is NSNull) else { return [] }
+        guard let list = value as? [Any] else { throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.threadIDs)) }
+        return try list.map { item in
+            // A boolean is an NSNumber too, and 3.5 is not an id.
+            guard let number = item as? NSNumber, !Self.isBoolean(number), let id = Int64(exactly: number.doubleValue), id > 0 else {
+                throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.threadIDs))
+            }
+            return ThreadID(id)
+        }
     }
 
     func object(_ key: String) throws -> JSONObject {

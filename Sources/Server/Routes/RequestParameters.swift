@@ -37,6 +37,18 @@ struct RequestParameters {
         }
     }
 
+    /// Thread ids as `3,5` (routes the generator writes read these); none when the parameter is
+    /// missing, so the use case words that error as the CLI does.
+    static func threadIDs(_ name: String, _ value: String?) throws -> [ThreadID] {
+        guard let value else { return [] }
+        return try value.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            guard let id = Int64(part), id > 0 else {
+                throw Problem.badRequest(ServiceWords.badParameter(name, value, expected: ServiceWords.Expected.threadIDList))
+            }
+            return ThreadID(id)
+        }
+    }
+
     static func integer(_ name: String, _ value: String?, in range: ClosedRange<Int>, default fallback: Int) throws -> Int {
         guard let value else { return fallback }
         guard let number = Int(value), range.contains(number) else {

@@ -37,6 +37,7 @@ struct RouteTable: Sendable {
         Route(method: .get, path: "/v1/stats", handler: InboxRoutes.stats),
         Route(method: .get, path: "/v1/health", handler: InboxRoutes.health),
         Route(method: .get, path: "/v1/openapi.json", handler: InboxRoutes.document),
+        // new-use-case adds routes above this line
     ])
 
     /// The methods the routes matching `path` take; empty when no route has that path.

@@ -1,0 +1,65 @@
+import Data
+import Domain
+import Foundation
+import PostgresStore
+import Testing
+import TestSupport
+
+/// The service's bound on a query (THREADS_QUERY_TIMEOUT_MS): a transaction past it is stopped,
+/// rolled back and reported as `queryTimedOut`; the store then answers as before. The stores
+/// that can be shared (an SQLite file, PostgreSQL) hold it; the others serve tests only.
+@Suite("A query past its time limit")
+struct QueryTimeoutTests {
+    /// A store kind that can be opened twice on the same data: once to fill, once bounded.
+    enum SharedKind: String, CaseIterable, CustomTestStringConvertibleKind {
+        case sqliteFile
+        #if Postgres
+        case postgres
+        #endif
+
+        static var allCases: [SharedKind] {
+            #if Postgres
+            PostgresServer.shared == nil ? [.sqliteFile] : [.sqliteFile, .postgres]
+            #else
+            [.sqliteFile]
+            #endif
+        }
+
+        /// A place for a new store, and a way to open a store there with a query timeout.
+        func place() throws -> @Sendable (Double?) throws -> any DataStore {
+            switch self {
+            case .sqliteFile:
+                let path = TemporaryFolder().file("threads.sqlite")
+                return { try SQLiteDataStore(path: path, queryTimeout: $0) }
+            #if Postgres
+            case .postgres:
+                guard let server = PostgresServer.shared else { throw PostgresUnavailable() }
+                let url = try PostgresURL(try server.makeDatabase())
+                return { PostgresDataStore(url: url, queryTimeout: $0) }
+            #endif
+            }
+        }
+    }
+
+    /// Thirty-seven one-letter searches that match nothing, so no index serves them and no page fills
+    /// early: each reads all 60,000 messages, together far past the limit of 50 ms.
+    static let slowSearch = ThreadQuery(
+        filter: ThreadFilter(.or("жщыюфцэъёйґўєїђћљњџбгдлпшΔΘΛΞΠΣΦΨΩαβγ".map { .term(.text(String($0))) })), page: PageRequest(limit: 50))
+
+    @Test(arguments: SharedKind.allCases)
+    func aSlowQueryIsStoppedAndTheStoreGoesOn(kind: SharedKind) async throws {
+        let open = try kind.place()
+        let unbounded = StoreThreadRepository(store: try open(nil))
+        #expect(try await SeedSyntheticInbox(threads: unbounded)(threads: 2_000, messages: 60_000, seed: 3) == 2_000)
+
+        let bounded = StoreThreadRepository(store: try open(0.05))
+        await #expect(throws: ThreadsError.queryTimedOut(milliseconds: 50)) {
+            try await bounded.listThreads(Self.slowSearch)
+        }
+        // Nothing was left open: a short read and a write on the same store go through.
+        let first = try #require(try await bounded.listThreads(ThreadQuery(page: PageRequest(limit: 1), extras: [])).items.first)
+        #expect(try await bounded.changeThreads(.star(!first.thread.isStarred), [first.thread.id]).isEmpty)
+        // Without a bound such a question is answered (one of its letters: all of them take seconds).
+        #expect(try await unbounded.listThreads(ThreadQuery(filter: ThreadFilter(.term(.text("ж"))))).items.isEmpty)
+    }
+}

@@ -24,7 +24,10 @@ enum ServerStore {
             throw ServerFailure.usage("this build has no PostgreSQL store; build it with 'swift build --traits Postgres'")
             #endif
         }
-        let store = try SQLiteDataStore(path: location, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders)
+        // A reader per core: requests read side by side, and more readers than cores would only take turns.
+        let store = try SQLiteDataStore(
+            path: location, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders,
+            readers: max(2, ProcessInfo.processInfo.activeProcessorCount))
         return Opened(store: store, schemaVersion: SQLiteDataStore.schemaVersion, close: { try? store.close() })
     }
 

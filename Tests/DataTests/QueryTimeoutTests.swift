@@ -13,15 +13,16 @@ struct QueryTimeoutTests {
     /// A store kind that can be opened twice on the same data: once to fill, once bounded.
     enum SharedKind: String, CaseIterable, CustomTestStringConvertibleKind {
         case sqliteFile
+        case sqlitePool
         #if Postgres
         case postgres
         #endif
 
         static var allCases: [SharedKind] {
             #if Postgres
-            PostgresServer.shared == nil ? [.sqliteFile] : [.sqliteFile, .postgres]
+            PostgresServer.shared == nil ? [.sqliteFile, .sqlitePool] : [.sqliteFile, .sqlitePool, .postgres]
             #else
-            [.sqliteFile]
+            [.sqliteFile, .sqlitePool]
             #endif
         }
 
@@ -31,6 +32,9 @@ struct QueryTimeoutTests {
             case .sqliteFile:
                 let path = TemporaryFolder().file("threads.sqlite")
                 return { try SQLiteDataStore(path: path, queryTimeout: $0) }
+            case .sqlitePool:
+                let path = TemporaryFolder().file("threads.sqlite")
+                return { try SQLiteDataStore(path: path, queryTimeout: $0, readers: 3) }
             #if Postgres
             case .postgres:
                 guard let server = PostgresServer.shared else { throw PostgresUnavailable() }
@@ -61,5 +65,32 @@ struct QueryTimeoutTests {
         #expect(try await bounded.changeThreads(.star(!first.thread.isStarred), [first.thread.id]).isEmpty)
         // Without a bound such a question is answered (one of its letters: all of them take seconds).
         #expect(try await unbounded.listThreads(ThreadQuery(filter: ThreadFilter(.term(.text("ж"))))).items.isEmpty)
+    }
+
+    /// Several transactions at once each have their own deadline: every slow search is stopped,
+    /// and a short read beside them is answered in full.
+    @Test(arguments: SharedKind.allCases)
+    func slowQueriesAtOnceAreEachStopped(kind: SharedKind) async throws {
+        let open = try kind.place()
+        let unbounded = StoreThreadRepository(store: try open(nil))
+        #expect(try await SeedSyntheticInbox(threads: unbounded)(threads: 2_000, messages: 60_000, seed: 3) == 2_000)
+
+        let bounded = StoreThreadRepository(store: try open(0.05))
+        let outcomes = await withTaskGroup(of: String.self) { group in
+            for search in 0..<4 {
+                group.addTask {
+                    let query = search == 0 ? ThreadQuery(page: PageRequest(limit: 7), extras: []) : Self.slowSearch
+                    do {
+                        return "a page of \(try await bounded.listThreads(query).items.count)"
+                    } catch ThreadsError.queryTimedOut(let milliseconds) {
+                        return "stopped at \(milliseconds) ms"
+                    } catch {
+                        return "\(error)"
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.sorted() == ["a page of 7", "stopped at 50 ms", "stopped at 50 ms", "stopped at 50 ms"])
     }
 }

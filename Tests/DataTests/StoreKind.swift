@@ -8,6 +8,8 @@ import TestSupport
 /// Every store the contract suite holds to the same assertions. A new store joins by adding a case.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     case sqliteFile
+    /// A file opened as the service opens it: a writer and WAL readers.
+    case sqlitePool
     case sqliteMemory
     case inMemory
     #if Postgres
@@ -19,9 +21,9 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     /// machine with PostgreSQL installed (CI installs it and insists, THREADS_REQUIRE_POSTGRES=1).
     static var allCases: [StoreKind] {
         #if Postgres
-        PostgresServer.shared == nil ? [.sqliteFile, .sqliteMemory, .inMemory] : [.sqliteFile, .sqliteMemory, .inMemory, .postgres]
+        PostgresServer.shared == nil ? [.sqliteFile, .sqlitePool, .sqliteMemory, .inMemory] : [.sqliteFile, .sqlitePool, .sqliteMemory, .inMemory, .postgres]
         #else
-        [.sqliteFile, .sqliteMemory, .inMemory]
+        [.sqliteFile, .sqlitePool, .sqliteMemory, .inMemory]
         #endif
     }
 
@@ -48,6 +50,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     func make() throws -> any DataStore {
         switch self {
         case .sqliteFile: return try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"))
+        case .sqlitePool: return try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"), readers: 2)
         case .sqliteMemory: return try SQLiteDataStore.inMemory()
         case .inMemory: return InMemoryDataStore()
         #if Postgres

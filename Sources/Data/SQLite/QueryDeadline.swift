@@ -10,9 +10,10 @@ import SQLite3
 /// the progress handler every few thousand virtual-machine steps, and a non-zero answer
 /// interrupts the running statement with SQLITE_INTERRUPT.
 ///
-/// `threads serve` sets one (THREADS_QUERY_TIMEOUT_MS) so that no request holds the store for
-/// long; the CLI sets none. The handler is installed around one transaction's body only, never
-/// around its COMMIT or ROLLBACK, so an interrupted transaction always rolls back whole.
+/// `threads serve` sets a limit (THREADS_QUERY_TIMEOUT_MS) so that no request holds the store
+/// for long; the CLI sets none. Each transaction has its own deadline, as a pool runs several
+/// at once. The handler is installed around one transaction's body only, never around its
+/// COMMIT or ROLLBACK, so an interrupted transaction always rolls back whole.
 final class QueryDeadline: @unchecked Sendable {
     /// How long a transaction's body may run.
     let limit: TimeInterval

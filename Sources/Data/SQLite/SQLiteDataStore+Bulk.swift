@@ -16,7 +16,7 @@ extension SQLiteDataStore {
     public func upsertThreads(from source: any DraftSource) async throws -> Int {
         do {
             // The source is pulled inside the one transaction, line by line: nothing is held whole.
-            return try await queue.writeWithoutTransaction { db in
+            return try await connections.writer.writeWithoutTransaction { db in
                 var count = 0
                 try db.inTransaction(.immediate) {
                     let staging = try ImportStaging(db)

@@ -12,9 +12,9 @@ public final class SQLiteDataStore: DataStore {
     public let path: String
     /// Not private only for `upsertThreads` (`+Bulk`), which runs its own transaction;
     /// everything else goes through `read` and `write`.
-    let queue: DatabaseQueue
-    /// Bounds each read and write transaction's body when set (the service's query timeout).
-    private let deadline: QueryDeadline?
+    let connections: SQLiteConnections
+    /// How long each read and write transaction's body may run (the service's query timeout).
+    private let queryTimeout: TimeInterval?
 
     /// Opens (creating if needed) the database file at `path`, refusing a foreign or newer file untouched.
     /// - Parameters:
@@ -22,9 +22,12 @@ public final class SQLiteDataStore: DataStore {
     ///   - queryTimeout: how long a transaction may run before it is stopped and rolled back
     ///     (`queryTimedOut`); nil, as the CLI has it, waits for any. A bulk import is not bounded.
     ///   - createFolders: whether missing folders on the way may be created (the default location only).
-    public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false) throws {
+    ///   - readers: 0 (the CLI) opens one connection, which reads and writes in turn and opens
+    ///     quickest; more (the service) opens a writer and up to that many WAL readers, so that
+    ///     many requests read side by side. A file this user may not write gets one connection.
+    public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false, readers: Int = 0) throws {
         try self.init(
-            path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, migrations: EmbeddedSchema.migrations)
+            path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, readers: readers, migrations: EmbeddedSchema.migrations)
     }
 
     /// Opens a new, private in-memory database with the full schema.
@@ -32,12 +35,15 @@ public final class SQLiteDataStore: DataStore {
         try SQLiteDataStore(inMemoryWith: EmbeddedSchema.migrations)
     }
 
-    init(path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, migrations: [SchemaMigrator.Migration]) throws {
+    init(
+        path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, readers: Int = 0,
+        migrations: [SchemaMigrator.Migration]
+    ) throws {
         self.path = path
-        deadline = queryTimeout.map(QueryDeadline.init(limit:))
+        self.queryTimeout = queryTimeout
         do {
             try StoreFile.prepare(path: path, createFolders: createFolders)
-            queue = try Self.open(path: path, busyTimeout: busyTimeout, migrations: migrations)
+            connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, migrations: migrations)
         } catch {
             throw DatabaseErrorTranslator.translate(error, path: path)
         }
@@ -45,29 +51,37 @@ public final class SQLiteDataStore: DataStore {
 
     init(inMemoryWith migrations: [SchemaMigrator.Migration]) throws {
         path = ":memory:"
-        deadline = nil
-        queue = try DatabaseQueue(configuration: Self.configuration(busyTimeout: 0))
+        queryTimeout = nil
+        let queue = try DatabaseQueue(configuration: Self.configuration(busyTimeout: 0))
         try SchemaMigrator.prepare(queue, path: path, wal: false, migrations: migrations)
+        connections = .single(queue)
     }
 
     /// Closes the connection now rather than when the store goes (checkpointing the WAL and
     /// removing SQLite's `-wal` and `-shm` files); every later use fails.
     public func close() throws {
-        try queue.close()
+        try connections.writer.close()
     }
 
-    /// A migrated read-write connection, else a read-only one when this user may not write.
-    private static func open(path: String, busyTimeout: TimeInterval, migrations: [SchemaMigrator.Migration]) throws -> DatabaseQueue {
+    /// Migrated read-write connections, else a read-only one when this user may not write.
+    private static func open(path: String, busyTimeout: TimeInterval, readers: Int, migrations: [SchemaMigrator.Migration]) throws -> SQLiteConnections {
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout))
-            try SchemaMigrator.prepare(queue, path: path, wal: true, migrations: migrations)
-            return queue
+            var configuration = configuration(busyTimeout: busyTimeout)
+            guard readers > 0 else {
+                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                try SchemaMigrator.prepare(queue, path: path, wal: true, migrations: migrations)
+                return .single(queue)
+            }
+            configuration.maximumReaderCount = readers
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try SchemaMigrator.prepare(pool, path: path, wal: true, migrations: migrations)
+            return .pool(pool)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
             // A file or folder this user may not write: reads still work, and every write
             // fails on the read-only connection with SQLITE_READONLY (the "read-only" line).
             let queue = try openReadOnly(path: path, busyTimeout: busyTimeout)
             try SchemaMigrator.check(queue, path: path, latest: migrations.last?.version ?? 0)
-            return queue
+            return .single(queue)
         }
     }
 
@@ -124,37 +138,52 @@ public final class SQLiteDataStore: DataStore {
     }
 
     /// `body` in one transaction of `kind`, committed if it returns, rolled back if it throws;
-    /// SQLite's errors in the user's terms. BEGIN and COMMIT are cached statements: GRDB's
-    /// `inTransaction` prepares both anew on every call, and that parsing (with the allocator
-    /// work it sets off) was about 30 µs of each list page (threads-bench).
+    /// SQLite's errors in the user's terms. On one connection the caller's thread waits its
+    /// turn (the CLI has nothing else to do); a pool's reads go to a free reader and its
+    /// writes to the writer without holding a thread of the caller's.
     private func transaction<T: Sendable>(_ kind: Database.TransactionKind, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        let limit = queryTimeout
         do {
-            return try queue.inDatabase { db in
-                let begin = switch kind {
-                case .deferred: "BEGIN DEFERRED TRANSACTION"
-                case .immediate: "BEGIN IMMEDIATE TRANSACTION"
-                case .exclusive: "BEGIN EXCLUSIVE TRANSACTION"
-                }
-                try db.cachedStatement(sql: begin).execute()
-                let result: T
-                do {
-                    deadline?.arm(db)
-                    result = try body(db)
-                    if kind != .deferred { try Self.sealChanges(db) }
-                    deadline?.disarm(db)
-                    try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
-                } catch {
-                    deadline?.disarm(db)
-                    if db.isInsideTransaction { try? db.rollback() }
-                    if let deadline, deadline.stopped, (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT {
-                        throw ThreadsError.queryTimedOut(milliseconds: Int((deadline.limit * 1000).rounded()))
-                    }
-                    throw error
-                }
-                return result
+            switch connections {
+            case .single(let queue):
+                return try queue.inDatabase { db in try Self.run(kind, limit: limit, db, body) }
+            case .pool(let pool) where kind == .deferred:
+                // "Unsafe" only in that GRDB opens no transaction around it: `run` opens one.
+                return try await pool.unsafeRead { db in try Self.run(kind, limit: limit, db, body) }
+            case .pool(let pool):
+                return try await pool.writeWithoutTransaction { db in try Self.run(kind, limit: limit, db, body) }
             }
         } catch {
             throw DatabaseErrorTranslator.translate(error, path: path)
+        }
+    }
+
+    /// Runs `body` between BEGIN and COMMIT on `db`, each transaction with its own deadline
+    /// when there is a `limit`. BEGIN and COMMIT are cached statements: GRDB's
+    /// `inTransaction` prepares both anew on every call, and that parsing (with the allocator
+    /// work it sets off) was about 30 µs of each list page (threads-bench).
+    private static func run<T>(_ kind: Database.TransactionKind, limit: TimeInterval?, _ db: Database, _ body: (Database) throws -> T) throws -> T {
+        let begin = switch kind {
+        case .deferred: "BEGIN DEFERRED TRANSACTION"
+        case .immediate: "BEGIN IMMEDIATE TRANSACTION"
+        case .exclusive: "BEGIN EXCLUSIVE TRANSACTION"
+        }
+        try db.cachedStatement(sql: begin).execute()
+        let deadline = limit.map(QueryDeadline.init(limit:))
+        do {
+            deadline?.arm(db)
+            let result = try body(db)
+            if kind != .deferred { try sealChanges(db) }
+            deadline?.disarm(db)
+            try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+            return result
+        } catch {
+            deadline?.disarm(db)
+            if db.isInsideTransaction { try? db.rollback() }
+            if let deadline, deadline.stopped, (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT {
+                throw ThreadsError.queryTimedOut(milliseconds: Int((deadline.limit * 1000).rounded()))
+            }
+            throw error
         }
     }
 }

@@ -33,7 +33,7 @@ enum SchemaMigrator {
 
     /// Checks the file, then applies the missing migrations in one transaction.
     /// Nothing is written unless the file is empty or ours and older than `migrations`.
-    static func prepare(_ queue: DatabaseQueue, path: String, wal: Bool, migrations: [Migration]) throws {
+    static func prepare(_ queue: some DatabaseWriter, path: String, wal: Bool, migrations: [Migration]) throws {
         let latest = migrations.last?.version ?? 0
         guard try needsMigration(try queue.read(state), path: path, latest: latest) else { return }
         if wal {
@@ -63,7 +63,7 @@ enum SchemaMigrator {
 
     /// For a connection that cannot write: refuses a foreign or newer file, and an older one
     /// that would need migrating first.
-    static func check(_ queue: DatabaseQueue, path: String, latest: Int) throws {
+    static func check(_ queue: some DatabaseReader, path: String, latest: Int) throws {
         guard try needsMigration(try queue.read(state), path: path, latest: latest) else { return }
         throw ThreadsError.store(.readOnlyNeedsUpgrade(path: path, to: latest))
     }

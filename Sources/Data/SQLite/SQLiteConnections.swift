@@ -1,0 +1,19 @@
+import GRDB
+
+/// The connections an `SQLiteDataStore` works through.
+enum SQLiteConnections: Sendable {
+    /// One connection for reads and writes in turn: the CLI's, the tests', and any file this
+    /// user may only read. It opens quickest, and a command does one thing at a time.
+    case single(DatabaseQueue)
+    /// One writer and several WAL readers: the service's, where many requests read at once
+    /// and none waits behind another's read.
+    case pool(DatabasePool)
+
+    /// The connection that writes (and, for `.single`, reads too).
+    var writer: any DatabaseWriter {
+        switch self {
+        case .single(let queue): queue
+        case .pool(let pool): pool
+        }
+    }
+}

@@ -24,10 +24,13 @@ enum ServerStore {
             throw ServerFailure.usage("this build has no PostgreSQL store; build it with 'swift build --traits Postgres'")
             #endif
         }
-        // A reader per core: requests read side by side, and more readers than cores would only take turns.
+        // Reads on their own connections, so a write (or another process's write lock) never
+        // holds them up. One core is left to the network: measured on 2 cores, two readers
+        // reading at once starved the event loops, and the p99 of a list page doubled
+        // (docs/performance.md, "What the figures say").
         let store = try SQLiteDataStore(
             path: location, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders,
-            readers: max(2, ProcessInfo.processInfo.activeProcessorCount))
+            readers: max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
         return Opened(store: store, schemaVersion: SQLiteDataStore.schemaVersion, close: { try? store.close() })
     }
 

@@ -57,6 +57,47 @@ struct ServeStoreTroubleTests {
         #expect(server.exitStatus() == 0)
     }
 
+    /// The service reads on connections of their own: a write waiting for another process's
+    /// lock holds up no read. On one connection the read would wait behind the write.
+    @Test func aReadIsAnsweredWhileAWriteWaitsForTheLock() async throws {
+        let folder = TemporaryFolder()
+        let database = folder.file("inbox.sqlite")
+        #expect(try ThreadsBinary.run(["--database", database, "seed", "--sample"], variables: ServiceInbox.variables).status == 0)
+        let token = try ThreadsBinary.run(["--database", database, "token", "create", "w"], variables: ServiceInbox.variables)
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let server = try ServeProcess(["--listen", "127.0.0.1:0", "--database", database],
+                                      variables: ServiceInbox.variables.merging(["THREADS_BUSY_TIMEOUT_MS": "10000"]) { $1 })
+        let base = try server.base()
+        // The token's first use is noted now, a write, so that the requests below only read it.
+        #expect(try await ServeProcess.request(base + "/v1/threads?limit=1", token: token).0 == 200)
+        let locker = Process()
+        locker.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        locker.arguments = [database]
+        let input = Pipe(), output = Pipe()
+        locker.standardInput = input
+        locker.standardOutput = output
+        try locker.run()
+        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
+        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
+
+        let finished = Finishes()
+        let post = Task {
+            let status = try await ServeProcess.request(base + "/v1/threads/3/messages", method: "POST", token: token, body: #"{"body":"waited"}"#).0
+            await finished.note("post \(status)")
+        }
+        // Time for the post to reach the lock; were it later, the read below would pass anyway.
+        try await Task.sleep(for: .milliseconds(500))
+        let read = try await ServeProcess.request(base + "/v1/threads?limit=5", token: token).0
+        await finished.note("read \(read)")
+        input.fileHandleForWriting.write(Data("COMMIT;\n".utf8))
+        try input.fileHandleForWriting.close()
+        locker.waitUntilExit()
+        try await post.value
+        #expect(await finished.order == ["read 200", "post 201"])
+        server.process.terminate()
+        #expect(server.exitStatus() == 0)
+    }
+
     @Test func aQueryPastTheTimeoutIs503AndTheServerGoesOn() async throws {
         let folder = TemporaryFolder()
         let database = folder.file("inbox.sqlite")
@@ -104,4 +145,10 @@ struct ServeStoreTroubleTests {
         #expect(sick.status == 503 && sick.headers[.contentType] == "application/problem+json", "\(sick.body)")
         #expect(sick.object["status"] as? Int == 503)
     }
+}
+
+/// The order in which requests running at once finished.
+private actor Finishes {
+    private(set) var order: [String] = []
+    func note(_ what: String) { order.append(what) }
 }

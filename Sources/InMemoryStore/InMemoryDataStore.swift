@@ -37,7 +37,7 @@ public actor InMemoryDataStore: DataStore {
             threads: page.map { record($0.thread) },
             participants: Dictionary(uniqueKeysWithValues: page.map { ($0.thread.id, $0.thread.participants) }),
             lastMessages: query.extras.contains(.lastMessages)
-                ? Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id).map { (item.thread.id, $0) } }) : [:],
+                ? Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id).map { (item.thread.id, Self.listed($0)) } }) : [:],
             matchingCount: query.extras.contains(.counts) ? matching.count : nil,
             scopeCount: query.extras.contains(.counts) ? inScope.count : nil
         )
@@ -60,6 +60,15 @@ public actor InMemoryDataStore: DataStore {
         }
         noteChanges(ids)
         return added
+    }
+
+    /// A message as the other stores give it on a list page: without mail's ids, which only
+    /// a thread's detail reads.
+    private static func listed(_ message: MessageRecord) -> MessageRecord {
+        var listed = message
+        listed.messageID = nil
+        listed.references = []
+        return listed
     }
 
     public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {
@@ -172,7 +181,7 @@ public actor InMemoryDataStore: DataStore {
         lastMessageID += 1
         messages[threadID, default: []].append(MessageRecord(
             id: lastMessageID, threadID: threadID, author: message.author, body: message.body,
-            sentAt: Millis.from(message.sentAt), read: message.isRead))
+            sentAt: Millis.from(message.sentAt), read: message.isRead, messageID: message.messageID, references: message.references))
     }
 
     public func savedFilter(named name: String) async throws -> SavedFilterRecord? {

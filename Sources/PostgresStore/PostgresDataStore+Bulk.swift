@@ -57,15 +57,16 @@ extension PostgresDataStore {
 enum ImportSQL {
     /// `kind`: 0 thread (text1 key, text2 title, fold title_key, at created_at, flags starred/archived/muted),
     /// 1 participant (text1 name, fold name_key, position),
-    /// 2 message (text1 author, text2 body, fold author_key, at sent_at, flag1 read, position).
+    /// 2 message (text1 author, text2 body, fold author_key, text3 message_id, text4 references
+    /// as `MailIDs.column`, at sent_at, flag1 read, position).
     static let createStaging = """
         CREATE TEMP TABLE staged (
             thread_seq integer NOT NULL, kind smallint NOT NULL, position integer NOT NULL,
-            text1 text, text2 text, fold text, at bigint, flag1 boolean, flag2 boolean, flag3 boolean
+            text1 text, text2 text, fold text, text3 text, text4 text, at bigint, flag1 boolean, flag2 boolean, flag3 boolean
         ) ON COMMIT DROP
         """
 
-    static let stagedColumns = ["thread_seq", "kind", "position", "text1", "text2", "fold", "at", "flag1", "flag2", "flag3"]
+    static let stagedColumns = ["thread_seq", "kind", "position", "text1", "text2", "fold", "text3", "text4", "at", "flag1", "flag2", "flag3"]
 
     /// Run in order, in the import's transaction.
     static let moveStaged = [
@@ -107,8 +108,9 @@ enum ImportSQL {
         FROM (SELECT thread_seq, position FROM staged WHERE kind = 2 ORDER BY thread_seq, position) m
         """,
         """
-        INSERT INTO messages (id, thread_id, author, body, sent_at, read, author_key)
-        SELECT n.id, i.id, s.text1, s.text2, s.at, s.flag1, s.fold FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq
+        INSERT INTO messages (id, thread_id, author, body, sent_at, read, author_key, message_id, refs)
+        SELECT n.id, i.id, s.text1, s.text2, s.at, s.flag1, s.fold, s.text3, \(MailIDs.array("s.text4"))
+        FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq
         JOIN message_ids n ON n.thread_seq = s.thread_seq AND n.position = s.position
         WHERE s.kind = 2 ORDER BY n.id
         """,
@@ -123,21 +125,27 @@ struct CopyRows {
     var buffer = ByteBuffer()
 
     mutating func add(_ draft: ThreadDraft, sequence: Int) {
-        row(sequence, 0, 0, [draft.key, draft.title, TextFold.key(draft.title)], Millis.from(draft.createdAt),
+        row(sequence, 0, 0, [draft.key, draft.title, TextFold.key(draft.title), nil, nil], Millis.from(draft.createdAt),
             [draft.isStarred, draft.isArchived, draft.isMuted])
         for (position, name) in draft.participants.enumerated() {
-            row(sequence, 1, position, [name, nil, TextFold.key(name)], nil, [])
+            row(sequence, 1, position, [name, nil, TextFold.key(name), nil, nil], nil, [])
         }
         for (position, message) in draft.messages.enumerated() {
-            row(sequence, 2, position, [message.author, message.body, TextFold.key(message.author)], Millis.from(message.sentAt), [message.isRead])
+            row(sequence, 2, position, [message.author, message.body, TextFold.key(message.author), message.messageID, nil],
+                Millis.from(message.sentAt), [message.isRead], references: MailIDs.column(message.references))
         }
     }
 
-    private mutating func row(_ sequence: Int, _ kind: Int, _ position: Int, _ texts: [String?], _ at: Int64?, _ flags: [Bool]) {
+    /// `texts` are stored text (encoded here); `references` is already `MailIDs.column`'s, and
+    /// replaces the last of `texts`.
+    private mutating func row(_ sequence: Int, _ kind: Int, _ position: Int, _ texts: [String?], _ at: Int64?, _ flags: [Bool],
+                              references: String? = nil) {
         buffer.writeString("\(sequence)\t\(kind)\t\(position)")
-        for text in texts {
+        for (index, text) in texts.enumerated() {
             buffer.writeInteger(UInt8(ascii: "\t"))
-            if let text { writeEscaped(PostgresText.encode(text)) } else { buffer.writeString("\\N") }
+            if index == texts.count - 1, let references { writeEscaped(references) } else if let text { writeEscaped(PostgresText.encode(text)) } else {
+                buffer.writeString("\\N")
+            }
         }
         buffer.writeString(at.map { "\t\($0)" } ?? "\t\\N")
         for index in 0..<3 {

@@ -9,6 +9,8 @@ extension PostgresDataStore {
     static let threadColumns = "t.id, t.key, t.title, t.starred, t.archived, t.muted, t.created_at, t.last_activity_at, t.message_count, t.unread_count"
     /// A message's columns, for `MessageRecord(_:at:)`, from messages aliased `m`.
     static let messageColumns = "m.id, m.thread_id, m.author, m.body, m.sent_at, m.read"
+    /// `messageColumns` and mail's ids, for `MessageRecord(detail:at:)`: a thread's detail reads them, a list page does not.
+    static let detailMessageColumns = messageColumns + ", m.message_id, m.refs"
 
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         let sql = PostgresThreadQuery(filter: query.filter)
@@ -105,8 +107,8 @@ extension PostgresDataStore {
         }
         var messages: [Int64: [MessageRecord]] = [:]
         for message in try await connection.rows("""
-            SELECT \(messageColumns) FROM messages m WHERE m.thread_id = ANY($1) ORDER BY m.thread_id, m.sent_at, m.id
-            """, bindings, { try MessageRecord($0, at: 0) }) {
+            SELECT \(detailMessageColumns) FROM messages m WHERE m.thread_id = ANY($1) ORDER BY m.thread_id, m.sent_at, m.id
+            """, bindings, { try MessageRecord(detail: $0, at: 0) }) {
             messages[message.threadID, default: []].append(message)
         }
         let byID = Dictionary(threads.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -135,6 +137,13 @@ extension MessageRecord {
             id: try row[first].decode(Int64.self), threadID: try row[first + 1].decode(Int64.self),
             author: try row.text(first + 2), body: try row.text(first + 3),
             sentAt: try row[first + 4].decode(Int64.self), read: try row[first + 5].decode(Bool.self))
+    }
+
+    /// Reads `PostgresDataStore.detailMessageColumns` starting at column `first`.
+    init(detail row: PostgresRandomAccessRow, at first: Int) throws {
+        try self.init(row, at: first)
+        messageID = try row[first + 6].decode(String?.self).map(PostgresText.decode)
+        references = try row.texts(first + 7)
     }
 }
 #endif

@@ -22,8 +22,8 @@ extension PostgresDataStore {
         return try await session.transaction(.write) { connection in
             // Inserts only when the thread exists, in one statement.
             let inserted = try await connection.rows("""
-                INSERT INTO messages (thread_id, author, body, sent_at, read, author_key)
-                SELECT id, $2, $3, $4, $5, $6 FROM threads WHERE id = $1 RETURNING id
+                INSERT INTO messages (thread_id, author, body, sent_at, read, author_key, message_id, refs)
+                SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM threads WHERE id = $1 RETURNING id
                 """, bindings) { try $0[0].decode(Int64.self) }
             return inserted.first
         }
@@ -88,12 +88,15 @@ extension PostgresDataStore {
             messages.append(draft.messages.map { Millis.from($0.sentAt) })
             messages.append(draft.messages.map(\.isRead))
             messages.append(draft.messages.map { PostgresText.encode(TextFold.key($0.author)) })
+            // Arrays of arrays do not unnest row by row: each message's ids travel as one text.
+            messages.append(draft.messages.map { $0.messageID.map(PostgresText.encode) ?? "" })
+            messages.append(draft.messages.map { MailIDs.column($0.references) ?? "" })
             // One INSERT in the order given, so ids (the tie-break) follow the draft.
             try await connection.run("""
-                INSERT INTO messages (thread_id, author, body, sent_at, read, author_key)
-                SELECT $1, m.author, m.body, m.sent_at, m.read, m.author_key
-                FROM unnest($2::text[], $3::text[], $4::bigint[], $5::boolean[], $6::text[])
-                     WITH ORDINALITY AS m (author, body, sent_at, read, author_key, n)
+                INSERT INTO messages (thread_id, author, body, sent_at, read, author_key, message_id, refs)
+                SELECT $1, m.author, m.body, m.sent_at, m.read, m.author_key, NULLIF(m.message_id, ''), \(MailIDs.array("m.refs"))
+                FROM unnest($2::text[], $3::text[], $4::bigint[], $5::boolean[], $6::text[], $7::text[], $8::text[])
+                     WITH ORDINALITY AS m (author, body, sent_at, read, author_key, message_id, refs, n)
                 ORDER BY m.n
                 """, messages)
         }
@@ -111,13 +114,16 @@ extension PostgresDataStore {
         bindings.append(Millis.from(draft.createdAt))
     }
 
-    /// Binds author, body, sent_at, read and the folded author (`from:`'s key), in that order.
+    /// Binds author, body, sent_at, read, the folded author (`from:`'s key), and mail's
+    /// message id and references (NULL when none), in that order.
     static func append(_ message: MessageDraft, to bindings: inout PostgresBindings) {
         bindings.append(PostgresText.encode(message.author))
         bindings.append(PostgresText.encode(message.body))
         bindings.append(Millis.from(message.sentAt))
         bindings.append(message.isRead)
         bindings.append(PostgresText.encode(TextFold.key(message.author)))
+        if let id = message.messageID { bindings.append(PostgresText.encode(id)) } else { bindings.appendNull() }
+        if message.references.isEmpty { bindings.appendNull() } else { bindings.append(message.references.map(PostgresText.encode)) }
     }
 }
 #endif

@@ -46,7 +46,13 @@ struct RoundTripPropertyTests {
             ThreadDraft(
                 key: "k\(index)-" + random.text(3), title: "t" + random.text(12), participants: (0...random.next(3)).map { _ in "p" + random.text(4) },
                 isStarred: random.next(2) == 0, isArchived: random.next(4) == 0, createdAt: random.date(),
-                messages: (0..<random.next(4)).map { _ in MessageDraft(author: "a" + random.text(3), body: random.text(30), sentAt: random.date(), isRead: random.next(2) == 0) })
+                messages: (0..<random.next(4)).map { _ in
+                    // Every other message as mail, with its id and the ids it refers to.
+                    let mail = random.next(2) == 0
+                    return MessageDraft(
+                        author: "a" + random.text(3), body: random.text(30), sentAt: random.date(), isRead: random.next(2) == 0,
+                        messageID: mail ? "m" + random.text(6) : nil, references: mail ? (0..<random.next(3)).map { "r\($0)-" + random.text(4) } : [])
+                })
         }
         let original = try SQLiteDataStore.inMemory()
         _ = try await original.insertThreadsIfAbsent(drafts)

@@ -6,7 +6,7 @@ import TestSupport
 /// Each released schema version has a database fixture in `Tests/Fixtures` (made by the build
 /// that released it, with its export beside it). Today's build opens each, migrates it forward,
 /// and exports the same threads, messages and saved filters (and, from 006, lists the same tokens;
-/// from 007, answers from the same change log).
+/// from 007, answers from the same change log; from 008, keeps mail's ids on the first thread's messages).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized

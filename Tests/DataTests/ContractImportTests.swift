@@ -35,6 +35,32 @@ struct ContractImportTests {
         #expect(try await everything(repository).matchingCount == Seeds.inbox.count + 1)
     }
 
+    /// Mail's ids are kept by every way in (an import, a seed's insert) and read with the
+    /// thread, NULs and all; a list page does not carry them.
+    @Test(arguments: StoreKind.allCases)
+    func mailIDsAreKeptWithTheirMessages(kind: StoreKind) async throws {
+        let store = try kind.make()
+        let repository = StoreThreadRepository(store: store)
+        #expect(try await repository.importInbox(from: source([
+            #"{"key":"mail","title":"Re: plan","participants":["Aiko"],"messages":["#
+                + #"{"author":"Aiko","body":"one","sent_at":"2026-03-01T00:00:00Z","message_id":"a@x"},"#
+                + #"{"author":"Ben","body":"two","sent_at":"2026-03-02T00:00:00Z","message_id":"b\u0000@x","references":["a@x","gone@x"]},"#
+                + #"{"author":"Ben","body":"three","sent_at":"2026-03-03T00:00:00Z"}]}"#,
+        ])) == 1)
+        let inserted = ThreadDraft(key: "seeded", title: "t", participants: ["Sam"], createdAt: Seeds.base, messages: [
+            MessageDraft(author: "Sam", body: "x", sentAt: Seeds.base, isRead: false, messageID: "s@x", references: ["a@x"]),
+        ])
+        #expect(try await store.insertThreadsIfAbsent([inserted]) == 1)
+        let page = try await everything(repository)
+        let mail = try #require(page.items.first { $0.thread.key == "mail" })
+        let shown = try #require(try await repository.showThread(mail.thread.id))
+        #expect(shown.messages.map(\.messageID) == ["a@x", "b\u{0}@x", nil])
+        #expect(shown.messages.map(\.references) == [[], ["a@x", "gone@x"], []])
+        let seeded = try #require(page.items.first { $0.thread.key == "seeded" })
+        #expect(try await repository.showThread(seeded.thread.id)?.messages.map { [$0.messageID] + $0.references } == [["s@x", "a@x"]])
+        #expect(page.items.allSatisfy { $0.lastMessage?.messageID == nil && $0.lastMessage?.references == [] })
+    }
+
     @Test(arguments: StoreKind.allCases)
     func aBadLineLeavesTheStoreAsItWas(kind: StoreKind) async throws {
         let store = try kind.make()

@@ -41,6 +41,15 @@ struct JSONLinesDraftReaderTests {
         ])
     }
 
+    @Test func readsMailIDsKeepingTheOrderAndDroppingRepeats() throws {
+        let text = #"{"title":"t","participants":["a"],"messages":["#
+            + #"{"author":"a","body":"","sent_at":"2026-03-01T00:00:00Z","message_id":"m2@x","references":["m1@x","m0@x","m1@x"]},"#
+            + #"{"author":"a","body":"","sent_at":"2026-03-01T00:00:00Z","message_id":null,"references":[]}]}"#
+        let messages = try #require(try all(reader(text)).first).messages
+        #expect(messages.map(\.messageID) == ["m2@x", nil])
+        #expect(messages.map(\.references) == [["m1@x", "m0@x"], []])
+    }
+
     static let bad: [(String, String)] = [
         ("{\"title\":\"ok\",\"participants\":[\"a\"]}\n\nnot json", "line 3: not a JSON object"),
         ("[1,2]", "line 1: not a JSON object"),
@@ -52,6 +61,14 @@ struct JSONLinesDraftReaderTests {
         ("{\"title\":\"t\",\"participants\":[\"a\"],\"archived\":\"yes\"}", "line 1: archived must be true or false"),
         ("{\"title\":\"t\",\"participants\":[\"a\"],\"messages\":[{\"author\":\"a\",\"sent_at\":\"2026-03-01T00:00:00Z\"}]}", "line 1: messages[0].body is missing"),
         ("{\"title\":\"t\",\"participants\":[\"a\"],\"created_at\":\"yesterday\"}", "line 1: created_at 'yesterday' is not an ISO-8601 date-time (like 2026-03-01T09:05:00Z)"),
+        (#"{"title":"t","participants":["a"],"messages":[{"author":"a","body":"","sent_at":"2026-03-01T00:00:00Z","message_id":""}]}"#,
+         "line 1: messages[0].message_id is empty"),
+        (#"{"title":"t","participants":["a"],"messages":[{"author":"a","body":"","sent_at":"2026-03-01T00:00:00Z","message_id":7}]}"#,
+         "line 1: messages[0].message_id must be a string"),
+        (#"{"title":"t","participants":["a"],"messages":[{"author":"a","body":"","sent_at":"2026-03-01T00:00:00Z","references":["x",""]}]}"#,
+         "line 1: messages[0].references must be non-empty strings"),
+        (#"{"title":"t","participants":["a"],"messages":[{"author":"a","body":"","sent_at":"2026-03-01T00:00:00Z","references":"x"}]}"#,
+         "line 1: messages[0].references must be an array"),
     ]
 
     @Test(arguments: bad)

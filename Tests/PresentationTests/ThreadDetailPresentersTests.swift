@@ -46,6 +46,17 @@ struct ThreadDetailPresentersTests {
         #expect(spy.lines.joined().contains(#""messages":[{"id":1,"author":"Aiko","#))
     }
 
+    @Test func jsonCarriesMailIDsAfterReadOnlyOnMessagesThatHaveThem() {
+        var thread = Self.thread
+        thread.messages[1].messageID = "b@x"
+        thread.messages[1].references = ["a@x", "z@x"]
+        let spy = ViewSpy()
+        ThreadDetailJSONPresenter(display: spy).presentShowThread(.init(thread: thread))
+        let text = spy.lines.joined()
+        #expect(text.contains(#""sent_at":"2026-03-02T12:00:00Z","read":true},"#))
+        #expect(text.hasSuffix(#""read":false,"message_id":"b@x","references":["a@x","z@x"]}]}"#))
+    }
+
     @Test func wrappingPrefersSpacesAndNeverExceedsTheWidth() {
         #expect(TextWrap.lines("the quick brown fox", width: 9) == ["the quick", "brown fox"])
         #expect(TextWrap.lines("supercalifragilistic", width: 8) == ["supercal", "ifragili", "stic"])

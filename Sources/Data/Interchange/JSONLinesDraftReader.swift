@@ -55,7 +55,9 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
                 author: try required(message, "author", as: String.self, at: "messages[\(index)]."),
                 body: try required(message, "body", as: String.self, at: "messages[\(index)]."),
                 sentAt: try date(try required(message, "sent_at", as: String.self, at: "messages[\(index)]."), "messages[\(index)].sent_at"),
-                isRead: try optionalBool(message, "read", at: "messages[\(index)].") ?? false)
+                isRead: try optionalBool(message, "read", at: "messages[\(index)].") ?? false,
+                messageID: try mailID(message, at: "messages[\(index)]."),
+                references: try references(message, at: "messages[\(index)]."))
         }
         let title = try required(fields, "title", as: String.self)
         let participants = try required(fields, "participants", as: [Any].self).map { value -> String in
@@ -80,9 +82,25 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
         return typed
     }
 
-    private func optional<T>(_ fields: [String: Any], _ name: String, as type: T.Type) throws -> T? {
+    private func optional<T>(_ fields: [String: Any], _ name: String, as type: T.Type, at prefix: String = "") throws -> T? {
         guard let value = fields[name], !isNull(value) else { return nil }
-        return try required(fields, name, as: type)
+        return try required(fields, name, as: type, at: prefix)
+    }
+
+    /// Mail's `message_id`: optional, but never empty.
+    private func mailID(_ fields: [String: Any], at prefix: String) throws -> String? {
+        guard let id = try optional(fields, "message_id", as: String.self, at: prefix) else { return nil }
+        guard !id.isEmpty else { throw Problem(text: "\(prefix)message_id is empty") }
+        return id
+    }
+
+    /// Mail's `references`: optional, non-empty strings, kept in order with repeats left out.
+    private func references(_ fields: [String: Any], at prefix: String) throws -> [String] {
+        var seen = Set<String>()
+        return try (optional(fields, "references", as: [Any].self, at: prefix) ?? []).compactMap { value in
+            guard let id = value as? String, !id.isEmpty else { throw Problem(text: "\(prefix)references must be non-empty strings") }
+            return seen.insert(id).inserted ? id : nil
+        }
     }
 
     /// JSON booleans only: Foundation would also take 0 and 1 as Bool.

@@ -35,7 +35,7 @@ final class ImportStaging {
                 seq INTEGER PRIMARY KEY, thread_id INTEGER NOT NULL, position INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL);
             CREATE TEMP TABLE IF NOT EXISTS staged_messages (
                 seq INTEGER PRIMARY KEY, thread_id INTEGER NOT NULL, author TEXT NOT NULL, author_key TEXT NOT NULL,
-                body TEXT NOT NULL, sent_at INTEGER NOT NULL, read INTEGER NOT NULL);
+                body TEXT NOT NULL, sent_at INTEGER NOT NULL, read INTEGER NOT NULL, message_id TEXT, refs TEXT);
             DELETE FROM temp.staged_threads; DELETE FROM temp.staged_participants; DELETE FROM temp.staged_messages;
             """)
         nextID = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) + 1 FROM main.threads") ?? 1
@@ -71,10 +71,11 @@ final class ImportStaging {
     /// Queues `message` for thread `threadID` (stored, or queued before it).
     func add(_ message: MessageDraft, threadID: Int64) throws {
         try db.cachedStatement(sql: """
-            INSERT INTO temp.staged_messages (thread_id, author, author_key, body, sent_at, read)
-            VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?)
+            INSERT INTO temp.staged_messages (thread_id, author, author_key, body, sent_at, read, message_id, refs)
+            VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, \(TextColumn.parameter), \(TextColumn.parameter))
             """).execute(arguments: [threadID, TextColumn.value(message.author), authorKey(message.author), TextColumn.value(message.body),
-                                     Millis.from(message.sentAt), message.isRead])
+                                     Millis.from(message.sentAt), message.isRead, message.messageID.map(TextColumn.value),
+                                     MessageRecord.refsColumn(message.references)])
         stagedMessages += 1
         if stagedMessages >= Self.batchSize { try flush() }
     }
@@ -96,8 +97,8 @@ final class ImportStaging {
             SELECT id, key, title, title_key, starred, archived, muted, created_at, created_at FROM temp.staged_threads ORDER BY id;
             INSERT INTO participants (thread_id, position, name, name_key)
             SELECT thread_id, position, name, name_key FROM temp.staged_participants ORDER BY seq;
-            INSERT INTO messages (thread_id, author, author_key, body, sent_at, read)
-            SELECT thread_id, author, author_key, body, sent_at, read FROM temp.staged_messages ORDER BY seq;
+            INSERT INTO messages (thread_id, author, author_key, body, sent_at, read, message_id, refs)
+            SELECT thread_id, author, author_key, body, sent_at, read, message_id, refs FROM temp.staged_messages ORDER BY seq;
             DELETE FROM temp.staged_threads; DELETE FROM temp.staged_participants; DELETE FROM temp.staged_messages;
             """)
         stagedThreads = 0

@@ -106,8 +106,8 @@ extension SQLiteDataStore {
         guard let row = try Row.fetchOne(threadRow, arguments: [id]) else { return nil }
         let participants = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(TextColumn.select("name")) FROM participants WHERE thread_id = ? ORDER BY position"), arguments: [id]).map { try $0.text(atIndex: 0) }
         let messages = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(MessageRecord.plainColumns) FROM messages WHERE thread_id = ? ORDER BY sent_at, id
-            """), arguments: [id]).map { try MessageRecord(row: $0) }
+            SELECT \(MessageRecord.detailColumns) FROM messages WHERE thread_id = ? ORDER BY sent_at, id
+            """), arguments: [id]).map { try MessageRecord(detailRow: $0) }
         return FullThreadRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
     }
 }

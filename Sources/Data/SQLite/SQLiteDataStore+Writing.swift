@@ -78,8 +78,10 @@ extension SQLiteDataStore {
     }
 
     private static func insert(_ message: MessageDraft, threadID: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, author_key, body, sent_at, read) VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?)")
-            .execute(arguments: [threadID, TextColumn.value(message.author), TextColumn.value(TextFold.key(message.author)), TextColumn.value(message.body), Millis.from(message.sentAt), message.isRead])
+        let text = TextColumn.parameter
+        try db.cachedStatement(sql: "INSERT INTO messages (thread_id, author, author_key, body, sent_at, read, message_id, refs) VALUES (?, \(text), \(text), \(text), ?, ?, \(text), \(text))")
+            .execute(arguments: [threadID, TextColumn.value(message.author), TextColumn.value(TextFold.key(message.author)), TextColumn.value(message.body),
+                                 Millis.from(message.sentAt), message.isRead, message.messageID.map(TextColumn.value), MessageRecord.refsColumn(message.references)])
     }
 
     /// The ids in the JSON array bound in its place.

@@ -42,6 +42,11 @@ extension Row {
             return TextColumn.string(data)
         }
     }
+
+    /// The text at `index`, or nil for NULL (a column that may be empty, like mail's ids).
+    func optionalText(atIndex index: Int) throws -> String? {
+        try withUnsafeData(atIndex: index) { data in data.map(TextColumn.string) }
+    }
 }
 
 extension Statement {

@@ -40,14 +40,19 @@ public struct MessageRecord: Equatable, Sendable {
     /// Sent time in milliseconds.
     public var sentAt: Int64
     public var read: Bool
+    /// Mail's `Message-ID` and the ids it refers to; read with a thread's detail, not on list pages.
+    public var messageID: String?
+    public var references: [String]
 
-    public init(id: Int64, threadID: Int64, author: String, body: String, sentAt: Int64, read: Bool) {
+    public init(id: Int64, threadID: Int64, author: String, body: String, sentAt: Int64, read: Bool, messageID: String? = nil, references: [String] = []) {
         self.id = id
         self.threadID = threadID
         self.author = author
         self.body = body
         self.sentAt = sentAt
         self.read = read
+        self.messageID = messageID
+        self.references = references
     }
 }
 

@@ -34,6 +34,8 @@ public enum ThreadRowsTranslator {
 
     /// One message.
     static func message(_ record: MessageRecord) -> Message {
-        Message(id: MessageID(rawValue: record.id), author: record.author, body: record.body, sentAt: Millis.date(record.sentAt), isRead: record.read)
+        Message(
+            id: MessageID(rawValue: record.id), author: record.author, body: record.body, sentAt: Millis.date(record.sentAt), isRead: record.read,
+            messageID: record.messageID, references: record.references)
     }
 }

@@ -12,14 +12,20 @@ public struct Message: Equatable, Sendable {
     public var sentAt: Date
     /// Whether the user has read it.
     public var isRead: Bool
+    /// A mail message's `Message-ID`; nil for messages that did not come from mail.
+    public var messageID: String?
+    /// The ids a mail message refers to: `In-Reply-To` first, then `References`, no repeats.
+    public var references: [String]
 
     /// The store assigns `id`.
-    public init(id: MessageID, author: String, body: String, sentAt: Date, isRead: Bool) {
+    public init(id: MessageID, author: String, body: String, sentAt: Date, isRead: Bool, messageID: String? = nil, references: [String] = []) {
         self.id = id
         self.author = author
         self.body = body
         self.sentAt = sentAt
         self.isRead = isRead
+        self.messageID = messageID
+        self.references = references
     }
 }
 

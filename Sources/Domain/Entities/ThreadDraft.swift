@@ -38,11 +38,17 @@ public struct MessageDraft: Equatable, Sendable {
     /// When it was sent.
     public var sentAt: Date
     public var isRead: Bool
+    /// A mail message's `Message-ID`; nil for messages that did not come from mail.
+    public var messageID: String?
+    /// The ids a mail message refers to: `In-Reply-To` first, then `References`, no repeats.
+    public var references: [String]
 
-    public init(author: String, body: String, sentAt: Date, isRead: Bool) {
+    public init(author: String, body: String, sentAt: Date, isRead: Bool, messageID: String? = nil, references: [String] = []) {
         self.author = author
         self.body = body
         self.sentAt = sentAt
         self.isRead = isRead
+        self.messageID = messageID
+        self.references = references
     }
 }

@@ -32,7 +32,7 @@ public struct InterchangeJSONLinesPresenter: InterchangePresentationLogic {
                     ("body", .string(message.body)),
                     ("sent_at", .string(Timestamp.format(message.sentAt))),
                     ("read", .bool(message.isRead)),
-                ])
+                ] + ThreadJSONTranslator.mailIDs(message))
             })),
         ]).serialized
     }

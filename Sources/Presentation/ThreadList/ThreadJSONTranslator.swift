@@ -23,7 +23,13 @@ public enum ThreadJSONTranslator {
             ("body", .string(message.body)),
             ("sent_at", .string(Timestamp.format(message.sentAt))),
             ("read", .bool(message.isRead)),
-        ])
+        ] + mailIDs(message))
+    }
+
+    /// `message_id` and `references`, each only when the message has it (mail's).
+    public static func mailIDs(_ message: Message) -> [(String, JSONText)] {
+        (message.messageID.map { [("message_id", JSONText.string($0))] } ?? [])
+            + (message.references.isEmpty ? [] : [("references", .array(message.references.map(JSONText.string)))])
     }
 
     /// The fields every thread object has, `id` through `last_activity_at`.

@@ -54,6 +54,11 @@ let package = Package(
             ],
             plugins: ["EmbedSchema"]
         ),
+        // Mail in (docs/mail.md): MIME decoded by GMime 3, the library notmuch is built on, from
+        // Debian's libgmime-3.0-dev (scripts/bootstrap). A reader of the Data ring, in a target of
+        // its own so that `threads` never loads GMime and the 18 libraries under it.
+        .systemLibrary(name: "CGMime", pkgConfig: "gmime-3.0", providers: [.apt(["libgmime-3.0-dev"])]),
+        .target(name: "MailReader", dependencies: ["Domain", "CGMime"]),
         // The plain in-memory store: the contract suite's reference and a store for tests and
         // other front ends; not linked into the `threads` binary.
         .target(name: "InMemoryStore", dependencies: ["Domain", "Data"]),
@@ -135,6 +140,8 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "InMemoryStore", "PostgresStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        // Messages/: mail written by Python's email package (Messages/make.py), read at their path.
+        .testTarget(name: "MailReaderTests", dependencies: ["MailReader", "Domain", "TestSupport"], exclude: ["Messages"]),
         // A second outer ring: the thread list on a fake screen, with no App and no ArgumentParser.
         .testTarget(name: "ScreenRingTests", dependencies: ["Presentation", "Domain", "Data", "InMemoryStore", "TestSupport"]),
         // The generator's own tests: its output for actions that exist, held to the files as written.
@@ -158,6 +165,6 @@ let package = Package(
 // which started three dispatch threads on every run (about 1 ms of a 9 ms list page;
 // docs/performance-notes.md). Every target alike: a conformance compiled one way for a protocol
 // compiled the other crashed at run time.
-for target in package.targets where target.type != .plugin {
+for target in package.targets where target.type != .plugin && target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

@@ -13,6 +13,8 @@ enum ArchitectureRules {
         "Words": ["Domain", "Foundation", "Presentation"],
         // The HTTP ring: the scenes and Hummingbird, never a store (no Data, GRDB or PostgreSQL).
         "Server": ["Domain", "Foundation", "HTTPTypes", "Hummingbird", "HummingbirdCore", "Logging", "NIOCore", "Presentation", "ServiceLifecycle", "Words"],
+        // Mail's reader: GMime through its module map, nothing of the stores.
+        "MailReader": ["CGMime", "Domain", "Foundation"],
         // A store in plain memory: the store protocol and records, no database library.
         "InMemoryStore": ["Data", "Domain", "Foundation"],
         // The shared store: the store protocol and records, postgres-nio and what it is built on.

@@ -16,7 +16,9 @@ public enum MIMEReader {
             author: from.flatMap(author) ?? "",
             sentAt: g_mime_message_get_date(message).map { Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix($0))) },
             // The whole MIME tree: `g_mime_message_get_body` would guess at one part of it.
-            body: MIMEBody.text(of: g_mime_message_get_mime_part(message)))
+            body: MIMEBody.text(of: g_mime_message_get_mime_part(message)),
+            isMarkedRead: header(message, "Status")?.contains("R") ?? false,
+            isMarkedFlagged: header(message, "X-Status")?.contains("F") ?? false)
     }
 
     /// The parsed message (the caller unrefs it); nil for bytes without a header block.
@@ -39,13 +41,16 @@ public enum MIMEReader {
         return message
     }
 
+    private static func header(_ message: UnsafeMutablePointer<GMimeMessage>, _ name: String) -> String? {
+        GMimeRuntime.string(g_mime_object_get_header(UnsafeMutableRawPointer(message).assumingMemoryBound(to: GMimeObject.self), name))
+    }
+
     /// `In-Reply-To`'s ids, then `References`', each once.
     private static func references(_ message: UnsafeMutablePointer<GMimeMessage>) -> [String] {
         var ids: [String] = []
         var seen = Set<String>()
-        let object = UnsafeMutableRawPointer(message).assumingMemoryBound(to: GMimeObject.self)
         for name in ["In-Reply-To", "References"] {
-            guard let text = g_mime_object_get_header(object, name), let list = g_mime_references_parse(nil, text) else { continue }
+            guard let text = header(message, name), let list = g_mime_references_parse(nil, text) else { continue }
             defer { g_mime_references_free(list) }
             for index in 0..<g_mime_references_length(list) {
                 if let id = GMimeRuntime.string(g_mime_references_get_message_id(list, index)), !id.isEmpty, seen.insert(id).inserted {

@@ -15,13 +15,21 @@ public struct MailMessage: Equatable, Sendable {
     public var sentAt: Date?
     /// The text: the plain part, else the HTML part as text, then one line per attachment.
     public var body: String
+    /// mbox's marks, which mail programs write into the message: `Status: R` (or `RO`) and `X-Status: F`.
+    public var isMarkedRead: Bool
+    public var isMarkedFlagged: Bool
 
-    public init(messageID: String, references: [String], subject: String, author: String, sentAt: Date?, body: String) {
+    public init(
+        messageID: String, references: [String], subject: String, author: String, sentAt: Date?, body: String,
+        isMarkedRead: Bool = false, isMarkedFlagged: Bool = false
+    ) {
         self.messageID = messageID
         self.references = references
         self.subject = subject
         self.author = author
         self.sentAt = sentAt
         self.body = body
+        self.isMarkedRead = isMarkedRead
+        self.isMarkedFlagged = isMarkedFlagged
     }
 }

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Every message of some Maildirs and mboxes, in a stable order, read and decoded in batches
+/// on every core (decoding one file does not depend on another) while memory holds one batch.
+public final class MailSource {
+    /// Messages read and decoded together.
+    static let batchSize = 256
+
+    /// One message's bytes before decoding, with what its place says about it.
+    private struct Raw: Sendable {
+        var bytes: Data?
+        var path: String?
+        var origin: String
+        var isRead: Bool
+        var isFlagged: Bool
+        var fallbackDate: Date?
+    }
+
+    private var inputs: [MailInput]
+    private var walker: MaildirWalker?
+    private var splitter: (mbox: String, reader: MboxSplitter, number: Int, modified: Date?)?
+    private var ready: [MailItem] = []
+    private var position = 0
+    private let standardInput: @Sendable () -> Data
+    /// What was left out, and why: named by `--verbose`.
+    public private(set) var skipped: [(origin: String, reason: String)] = []
+    /// Files and mbox messages read so far, mail or not.
+    public private(set) var read = 0
+
+    /// Fails with the first input that cannot be read, before anything is decoded.
+    public init(_ inputs: [MailInput], standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.availableData }) throws {
+        for case .maildir(let path) in inputs {
+            do { _ = try MaildirWalker(root: path) } catch { throw UnreadableMail(path: path, reason: Self.reason(error)) }
+        }
+        for case .mbox(let path) in inputs where path != "-" && !FileManager.default.isReadableFile(atPath: path) {
+            throw UnreadableMail(path: path, reason: "it does not exist or cannot be read")
+        }
+        self.inputs = inputs
+        self.standardInput = standardInput
+    }
+
+    public func next() throws -> MailItem? {
+        while position == ready.count {
+            let batch = try gather()
+            guard !batch.isEmpty else { return nil }
+            ready = decode(batch)
+            position = 0
+        }
+        position += 1
+        return ready[position - 1]
+    }
+
+    /// Up to a batch of raw messages from the inputs, in order.
+    private func gather() throws -> [Raw] {
+        var batch: [Raw] = []
+        while batch.count < Self.batchSize {
+            if var walking = walker {
+                let file = walking.next()
+                walker = walking
+                guard let file else {
+                    skipped += walking.skipped.map(Self.describe)
+                    walker = nil
+                    continue
+                }
+                batch.append(Raw(path: file.path, origin: file.path, isRead: file.isRead, isFlagged: file.isFlagged))
+            } else if var current = splitter {
+                guard let message = try current.reader.next() else { splitter = nil; continue }
+                current.number += 1
+                splitter = current
+                batch.append(Raw(bytes: message.bytes, origin: "\(current.mbox)#\(current.number)", isRead: false, isFlagged: false,
+                                 fallbackDate: message.envelopeDate ?? current.modified))
+            } else if !inputs.isEmpty {
+                try open(inputs.removeFirst())
+            } else {
+                break
+            }
+        }
+        read += batch.count
+        return batch
+    }
+
+    private func open(_ input: MailInput) throws {
+        switch input {
+        case .maildir(let path):
+            walker = try MaildirWalker(root: path)
+        case .mbox(let path):
+            let read: () throws -> Data
+            if path == "-" {
+                read = standardInput
+            } else {
+                guard let handle = FileHandle(forReadingAtPath: path) else { throw UnreadableMail(path: path, reason: "it cannot be opened") }
+                read = { try handle.read(upToCount: 1 << 20) ?? Data() }
+            }
+            let modified = path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            splitter = (path, MboxSplitter(read: read), 0, modified)
+        }
+    }
+
+    /// The batch decoded on every core, in its order; what is not mail goes to `skipped`.
+    private func decode(_ batch: [Raw]) -> [MailItem] {
+        var decoded = [MailItem?](repeating: nil, count: batch.count)
+        decoded.withUnsafeMutableBufferPointer { slots in
+            let slots = UnsafeSendable(slots)
+            DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+                slots.value[index] = Self.item(batch[index])
+            }
+        }
+        for (raw, item) in zip(batch, decoded) where item == nil {
+            skipped.append((raw.origin, "not mail"))
+        }
+        return decoded.compactMap { $0 }
+    }
+
+    private static func item(_ raw: Raw) -> MailItem? {
+        var fallback = raw.fallbackDate
+        var bytes = raw.bytes
+        if let path = raw.path {
+            bytes = FileManager.default.contents(atPath: path)
+            fallback = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        guard let bytes, let message = MIMEReader.read(bytes) else { return nil }
+        return MailItem(message: message, sentAt: message.sentAt ?? fallback ?? Date(timeIntervalSince1970: 0),
+                        isRead: raw.isRead || message.isMarkedRead, isFlagged: raw.isFlagged || message.isMarkedFlagged, origin: raw.origin)
+    }
+
+    private static func describe(_ skipped: MaildirWalker.Skipped) -> (origin: String, reason: String) {
+        switch skipped {
+        case .inTmp(let path): (path, "still being delivered (tmp/)")
+        case .dotFolder(let path): (path, "a dot-folder that is not a Maildir++ folder")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
+    }
+}
+
+/// Hands a buffer to `concurrentPerform`, whose iterations each write their own slot.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -5,8 +5,8 @@ enum SQLiteConnections: Sendable {
     /// One connection for reads and writes in turn: the CLI's, the tests', and any file this
     /// user may only read. It opens quickest, and a command does one thing at a time.
     case single(DatabaseQueue)
-    /// One writer and several WAL readers: the service's, where many requests read at once
-    /// and none waits behind another's read.
+    /// One writer and WAL readers beside it: the service's, where no read waits behind a
+    /// write, and with more than one reader, reads go side by side.
     case pool(DatabasePool)
 
     /// The connection that writes (and, for `.single`, reads too).

@@ -139,8 +139,8 @@ public final class SQLiteDataStore: DataStore {
 
     /// `body` in one transaction of `kind`, committed if it returns, rolled back if it throws;
     /// SQLite's errors in the user's terms. On one connection the caller's thread waits its
-    /// turn (the CLI has nothing else to do); a pool's reads go to a free reader and its
-    /// writes to the writer without holding a thread of the caller's.
+    /// turn (the CLI has nothing else to do). A pool's reads take a free reader on the
+    /// caller's thread (`read`); its writes go to the writer without holding that thread.
     private func transaction<T: Sendable>(_ kind: Database.TransactionKind, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         let limit = queryTimeout
         do {

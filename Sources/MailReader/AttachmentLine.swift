@@ -11,11 +11,6 @@ enum AttachmentLine {
         return "[attachment: \(name.flatMap { $0.isEmpty ? nil : $0 } ?? "unnamed"), \(type), \(size(bytes(object, isPart: isPart)))]"
     }
 
-    /// A text part's content in UTF-8, transfer encoding undone, from its declared charset.
-    static func decoded(_ part: UnsafeMutablePointer<GMimeTextPart>) -> String {
-        GMimeRuntime.take(g_mime_text_part_get_text(part)) ?? ""
-    }
-
     /// The part's size once its transfer encoding is undone (a whole attached message: as sent).
     private static func bytes(_ object: UnsafeMutablePointer<GMimeObject>, isPart: Bool) -> Int {
         guard let counter = g_mime_stream_null_new() else { return 0 }

@@ -22,16 +22,7 @@ struct ServeStoreTroubleTests {
         let base = try server.base()
         let before = try ThreadsBinary.run(["--database", database, "show", "3", "--format", "json"], variables: ServiceInbox.variables).stdout
 
-        // sqlite3 takes the write lock and keeps it until its input ends.
-        let locker = Process()
-        locker.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        locker.arguments = [database]
-        let input = Pipe(), output = Pipe()
-        locker.standardInput = input
-        locker.standardOutput = output
-        try locker.run()
-        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
-        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
+        let lock = try WriteLock(database)
 
         var request = URLRequest(url: try #require(URL(string: base + "/v1/threads/3/messages")))
         request.httpMethod = "POST"
@@ -48,9 +39,7 @@ struct ServeStoreTroubleTests {
         // Readers are not held up by a writer (WAL).
         #expect(try await ServeProcess.request(base + "/v1/threads/3", token: token).0 == 200)
 
-        input.fileHandleForWriting.write(Data("COMMIT;\n".utf8))
-        try input.fileHandleForWriting.close()
-        locker.waitUntilExit()
+        try lock.release()
         #expect(try ThreadsBinary.run(["--database", database, "show", "3", "--format", "json"], variables: ServiceInbox.variables).stdout == before)
         #expect(try await ServeProcess.request(base + "/v1/threads/3/messages", method: "POST", token: token, body: #"{"body":"after"}"#).0 == 201)
         server.process.terminate()
@@ -70,15 +59,7 @@ struct ServeStoreTroubleTests {
         let base = try server.base()
         // The token's first use is noted now, a write, so that the requests below only read it.
         #expect(try await ServeProcess.request(base + "/v1/threads?limit=1", token: token).0 == 200)
-        let locker = Process()
-        locker.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        locker.arguments = [database]
-        let input = Pipe(), output = Pipe()
-        locker.standardInput = input
-        locker.standardOutput = output
-        try locker.run()
-        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
-        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
+        let lock = try WriteLock(database)
 
         let finished = Finishes()
         let post = Task {
@@ -89,9 +70,7 @@ struct ServeStoreTroubleTests {
         try await Task.sleep(for: .milliseconds(500))
         let read = try await ServeProcess.request(base + "/v1/threads?limit=5", token: token).0
         await finished.note("read \(read)")
-        input.fileHandleForWriting.write(Data("COMMIT;\n".utf8))
-        try input.fileHandleForWriting.close()
-        locker.waitUntilExit()
+        try lock.release()
         try await post.value
         #expect(await finished.order == ["read 200", "post 201"])
         server.process.terminate()
@@ -151,4 +130,28 @@ struct ServeStoreTroubleTests {
 private actor Finishes {
     private(set) var order: [String] = []
     func note(_ what: String) { order.append(what) }
+}
+
+/// sqlite3 in another process, holding the database's write lock until released.
+private struct WriteLock {
+    let process = Process()
+    let input = Pipe(), output = Pipe()
+
+    /// Returns once the lock is held.
+    init(_ database: String) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [database]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
+        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
+    }
+
+    /// Ends sqlite3's empty transaction and lets it exit.
+    func release() throws {
+        input.fileHandleForWriting.write(Data("COMMIT;\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
 }

@@ -12,6 +12,10 @@ let package = Package(
         // `threads serve` runs this sibling (docs/serve.md): the HTTP ring links SwiftNIO, which
         // would cost every other command start-up time if it were linked into `threads`.
         .executable(name: "threads-server", targets: ["ServerMain"]),
+        // `threads import --maildir/--mbox` runs this sibling and stores what it writes
+        // (docs/mail.md): MIME decoding loads GMime and 18 libraries under it, which `threads`
+        // never should, and decoding in another process runs beside the store's writes.
+        .executable(name: "threads-mail", targets: ["MailMain"]),
     ],
     // `Postgres` builds the shared PostgreSQL store (postgres-nio, swift-nio, a second BoringSSL:
     // minutes of build on 2 cores), so it is off by default and the README's two commands stay
@@ -59,6 +63,7 @@ let package = Package(
         // its own so that `threads` never loads GMime and the 18 libraries under it.
         .systemLibrary(name: "CGMime", pkgConfig: "gmime-3.0", providers: [.apt(["libgmime-3.0-dev"])]),
         .target(name: "MailReader", dependencies: ["Domain", "CGMime"]),
+        .executableTarget(name: "MailMain", dependencies: ["Data", "Domain", "MailReader"]),
         // The plain in-memory store: the contract suite's reference and a store for tests and
         // other front ends; not linked into the `threads` binary.
         .target(name: "InMemoryStore", dependencies: ["Domain", "Data"]),

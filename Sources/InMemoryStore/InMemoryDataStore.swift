@@ -6,17 +6,17 @@ import Domain
 /// each time rather than keeping them, so the contract suite checks the SQLite triggers
 /// against an independent answer. One instance per test; nothing is shared or static.
 public actor InMemoryDataStore: DataStore {
-    private struct StoredThread {
+    struct StoredThread {
         var id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64
         var participants: [String]
         var muted = false
     }
 
-    private var threads: [StoredThread] = []
-    private var messages: [Int64: [MessageRecord]] = [:]  // by thread, in insertion order
+    var threads: [StoredThread] = []
+    var messages: [Int64: [MessageRecord]] = [:]  // by thread, in insertion order
     private var filters: [String: String] = [:]
     private var tokens: [String: TokenRecord] = [:]  // by name
-    private var lastThreadID: Int64 = 0
+    var lastThreadID: Int64 = 0
     private var lastMessageID: Int64 = 0
     private var changeLog = InMemoryChangeLog()
 
@@ -177,7 +177,7 @@ public actor InMemoryDataStore: DataStore {
         return lastThreadID
     }
 
-    private func append(_ message: MessageDraft, to threadID: Int64) {
+    func append(_ message: MessageDraft, to threadID: Int64) {
         lastMessageID += 1
         messages[threadID, default: []].append(MessageRecord(
             id: lastMessageID, threadID: threadID, author: message.author, body: message.body,
@@ -258,7 +258,7 @@ public actor InMemoryDataStore: DataStore {
     }
 
     /// Everything a thread shows, in one text, for the change log to compare.
-    private func noteChanges(_ ids: some Sequence<Int64>, rewritten: Bool = false) {
+    func noteChanges(_ ids: some Sequence<Int64>, rewritten: Bool = false) {
         changeLog.note(ids, rewritten: rewritten) { id in
             threads.first { $0.id == id }.map { thread in
                 "\(record(thread))\u{1}\(thread.participants)\u{1}\((messages[id] ?? []).map { "\($0.author)\u{2}\($0.body)" })"

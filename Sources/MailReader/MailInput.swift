@@ -1,4 +1,5 @@
 import Foundation
+import Domain
 
 /// Where mail comes from, as `threads import --maildir` / `--mbox` names it.
 public enum MailInput: Equatable, Sendable {
@@ -25,4 +26,19 @@ public struct MailItem: Equatable, Sendable {
 public struct UnreadableMail: Error, Equatable, Sendable {
     public var path: String
     public var reason: String
+}
+
+extension MailItem {
+    /// What sender to show for mail without a `From`.
+    public static let unknownAuthor = "(unknown sender)"
+
+    /// The message as the import threads and stores it: the subject made a title, within the
+    /// length every thread's title keeps to.
+    public var draft: MailDraft {
+        let author = message.author.trimmingCharacters(in: .whitespacesAndNewlines)
+        return MailDraft(
+            message: MessageDraft(author: author.isEmpty ? Self.unknownAuthor : author, body: message.body, sentAt: sentAt, isRead: isRead,
+                                  messageID: message.messageID, references: message.references),
+            title: String(SubjectTitle.title(message.subject).prefix(DraftRules.maximumTitleLength)), isFlagged: isFlagged)
+    }
 }

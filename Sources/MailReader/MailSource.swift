@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Every message of some Maildirs and mboxes, in a stable order, read and decoded in batches
@@ -23,14 +24,17 @@ public final class MailSource {
     private var position = 0
     private let standardInput: @Sendable () -> Data
     /// What was left out, and why: named by `--verbose`.
-    public private(set) var skipped: [(origin: String, reason: String)] = []
+    public private(set) var skipped: [SkippedMail] = []
     /// Files and mbox messages read so far, mail or not.
     public private(set) var read = 0
 
     /// Fails with the first input that cannot be read, before anything is decoded.
     public init(_ inputs: [MailInput], standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.availableData }) throws {
         for case .maildir(let path) in inputs {
-            do { _ = try MaildirWalker(root: path) } catch { throw UnreadableMail(path: path, reason: Self.reason(error)) }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw UnreadableMail(path: path, reason: "no such folder") }
+            guard isFolder.boolValue else { throw UnreadableMail(path: path, reason: "not a folder (a file is read with --mbox)") }
+            do { _ = try MaildirWalker(root: path) } catch { throw UnreadableMail(path: path, reason: "permission denied") }
         }
         for case .mbox(let path) in inputs where path != "-" && !FileManager.default.isReadableFile(atPath: path) {
             throw UnreadableMail(path: path, reason: "it does not exist or cannot be read")
@@ -106,7 +110,7 @@ public final class MailSource {
             }
         }
         for (raw, item) in zip(batch, decoded) where item == nil {
-            skipped.append((raw.origin, "not mail"))
+            skipped.append(SkippedMail(origin: raw.origin, reason: "not mail"))
         }
         return decoded.compactMap { $0 }
     }
@@ -120,15 +124,11 @@ public final class MailSource {
                         isRead: raw.isRead || message.isMarkedRead, isFlagged: raw.isFlagged || message.isMarkedFlagged, origin: raw.origin)
     }
 
-    private static func describe(_ skipped: MaildirWalker.Skipped) -> (origin: String, reason: String) {
+    private static func describe(_ skipped: MaildirWalker.Skipped) -> SkippedMail {
         switch skipped {
-        case .inTmp(let path): (path, "still being delivered (tmp/)")
-        case .dotFolder(let path): (path, "a dot-folder that is not a Maildir++ folder")
+        case .inTmp(let path): SkippedMail(origin: path, reason: "still being delivered (tmp/)")
+        case .dotFolder(let path): SkippedMail(origin: path, reason: "a dot-folder that is not a Maildir++ folder")
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
     }
 }
 

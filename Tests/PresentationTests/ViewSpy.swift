@@ -21,6 +21,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displayShowFilter(_ viewModel: SavedFilters.ShowFilter.ViewModel) { record(viewModel) }
     func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { record(viewModel) }
     func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { record(viewModel) }
+    func displayImportMail(_ viewModel: Interchange.ImportMail.ViewModel) { record(viewModel) }
     func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { record(viewModel) }
     func displaySeedSampleInbox(_ viewModel: Seed.SeedSampleInbox.ViewModel) { record(viewModel) }
     func displaySeedSyntheticInbox(_ viewModel: Seed.SeedSyntheticInbox.ViewModel) { record(viewModel) }

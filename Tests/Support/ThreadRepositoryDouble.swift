@@ -16,6 +16,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case explainQuery(ThreadQuery, selection: Bool)
         case seedSampleInbox([ThreadDraft])
         case importInbox
+        case importMail
         case exportInbox(ThreadFilter)
         case countInbox
         case checkDatabase
@@ -34,6 +35,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onExplainQuery: (@Sendable (ThreadQuery, Bool) throws -> QueryExplanation)?
     public var onSeedSampleInbox: (@Sendable ([ThreadDraft]) throws -> Int)?
     public var onImportInbox: (@Sendable (any DraftSource) throws -> Int)?
+    public var onImportMail: (@Sendable (any MailDraftSource) throws -> MailImportCount)?
     public var onExportInbox: (@Sendable (ThreadFilter) throws -> [FullThread])?
     public var onCountInbox: (@Sendable () throws -> InboxStatistics)?
     public var onCheckDatabase: (@Sendable () throws -> StoreHealth)?
@@ -96,6 +98,10 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
 
     public func importInbox(from source: any DraftSource) async throws -> Int {
         try answer(.importInbox, onImportInbox.map { handler in { try handler(source) } })
+    }
+
+    public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
+        try answer(.importMail, onImportMail.map { handler in { try handler(source) } })
     }
 
     public func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {

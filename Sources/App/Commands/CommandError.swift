@@ -9,4 +9,6 @@ enum CommandError: Error, Equatable {
     case needsTerminal
     /// `serve` found no `threads-server` where it looked (exit 1).
     case missingServer(path: String)
+    /// `import --maildir/--mbox` found no `threads-mail` where it looked (exit 1).
+    case missingMailReader(path: String)
 }

@@ -20,6 +20,8 @@ enum ExitStatus {
             case .needsTerminal: return (failure, "browse needs a terminal: run it with its input and output on one, not in a pipe")
             case .missingServer(let path):
                 return (failure, "serve runs threads-server, installed beside threads, and there is none at \(path); 'scripts/install' installs both")
+            case .missingMailReader(let path):
+                return (failure, "mail is read by threads-mail, installed beside threads, and there is none at \(path); 'scripts/install' installs it")
             }
         }
         let code = Threads.exitCode(for: error)
@@ -38,9 +40,9 @@ enum ExitStatus {
         switch error {
         case .noThreadIDs, .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
              .missingParticipants, .missingAuthor, .invalidFilterName, .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount,
-             .duplicateKey, .badQuery, .badChangeState:
+             .duplicateKey, .badQuery, .badChangeState, .mailNeedsSQLite:
             return usage
-        case .unknownThread, .unknownFilter, .unknownToken, .tokenExists, .store, .changeDeclined, .changesUnavailable: return failure
+        case .unknownThread, .unknownFilter, .unknownToken, .tokenExists, .store, .changeDeclined, .changesUnavailable, .unreadableMail: return failure
         case .storeBusy, .queryTimedOut: return busy
         case .invalidData: return dataError
         }

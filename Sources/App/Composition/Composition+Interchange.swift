@@ -32,5 +32,6 @@ extension Interchange.Format: OutputFormat {
 
 extension TerminalView: InterchangeDisplayLogic {
     func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { show(viewModel) }
+    func displayImportMail(_ viewModel: Interchange.ImportMail.ViewModel) { show(viewModel) }
     func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { show(viewModel) }
 }

@@ -18,6 +18,7 @@ final class StreamingView: InterchangeDisplayLogic, @unchecked Sendable {
     }
 
     func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { stream(viewModel) }
+    func displayImportMail(_ viewModel: Interchange.ImportMail.ViewModel) { stream(viewModel) }
     func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { stream(viewModel) }
 
     /// One body for every display method (so the generator can add one): each view model is one

@@ -47,6 +47,10 @@ public struct StoreThreadRepository: ThreadRepository {
         try await store.upsertThreads(from: source)
     }
 
+    public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
+        try await store.importMail(from: source)
+    }
+
     public func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
         try await store.forEachThread(filter) { try body(ThreadRowsTranslator.fullThread($0)) }
     }

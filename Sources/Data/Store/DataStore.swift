@@ -28,6 +28,9 @@ public protocol DataStore: Sendable {
     func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation
     /// Upserts every draft `source` yields by key, in one transaction; returns the count.
     func upsertThreads(from source: any DraftSource) async throws -> Int
+    /// Adds every message of `source` not stored yet, threaded by `MailThreading`, in one
+    /// transaction (`MailImport` runs the loop); returns what it did.
+    func importMail(from source: any MailDraftSource) async throws -> MailImportCount
     /// Calls `body` with each selected thread's rows, ordered by id, streaming.
     func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws
     /// The change log: the database's origin and newest sequence and, after `sequence`, the

@@ -53,4 +53,10 @@ public enum ThreadsError: Error, Equatable, Sendable {
 
     /// Line `line` of an import is invalid; `reason` says what is wrong with it.
     case invalidData(line: Int, reason: String)
+
+    // Mail in (docs/mail.md).
+    /// A Maildir, mbox or the mail reader itself could not be read; nothing was imported.
+    case unreadableMail(path: String, reason: String)
+    /// This store does not take mail yet (PostgreSQL): import into an SQLite file, then move it.
+    case mailNeedsSQLite
 }

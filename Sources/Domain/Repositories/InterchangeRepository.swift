@@ -3,6 +3,9 @@ public protocol InterchangeRepository: Sendable {
     /// Replaces or adds every thread `source` yields, keyed by `key`, in one transaction;
     /// returns how many were loaded. Any error leaves the store as it was.
     func importInbox(from source: any DraftSource) async throws -> Int
+    /// Adds every message of `source` whose id is not stored yet, threaded as `MailThreading`
+    /// says, in one transaction. Any error leaves the store as it was.
+    func importMail(from source: any MailDraftSource) async throws -> MailImportCount
     /// Calls `body` with each thread `filter` selects, whole, oldest id first, reading as it goes.
     func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws
 }

@@ -1,6 +1,7 @@
 /// The interchange output boundary.
 public protocol InterchangePresentationLogic: Sendable {
     func presentImportInbox(_ response: Interchange.ImportInbox.Response)
+    func presentImportMail(_ response: Interchange.ImportMail.Response)
     func presentExportInbox(_ response: Interchange.ExportInbox.Response)
 }
 
@@ -8,5 +9,6 @@ public protocol InterchangePresentationLogic: Sendable {
 /// as it goes rather than hold the whole inbox.
 public protocol InterchangeDisplayLogic: Sendable {
     func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel)
+    func displayImportMail(_ viewModel: Interchange.ImportMail.ViewModel)
     func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel)
 }

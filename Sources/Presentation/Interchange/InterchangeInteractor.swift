@@ -18,6 +18,11 @@ public struct InterchangeInteractor: Sendable {
         presenter.presentImportInbox(Interchange.ImportInbox.Response(count: count, messages: source.messages, name: request.name))
     }
 
+    public func importMail(_ request: Interchange.ImportMail.Request) async throws {
+        let count = try await ImportMail(threads: threads)(from: request.source)
+        presenter.presentImportMail(Interchange.ImportMail.Response(count: count, skipped: request.source.skipped, verbose: request.verbose))
+    }
+
     public func exportInbox(_ request: Interchange.ExportInbox.Request) async throws {
         let presenter = presenter
         try await ExportInbox(threads: threads, clock: clock)(request.filter) { presenter.presentExportInbox(Interchange.ExportInbox.Response(thread: $0)) }

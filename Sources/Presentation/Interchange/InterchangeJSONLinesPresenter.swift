@@ -11,6 +11,17 @@ public struct InterchangeJSONLinesPresenter: InterchangePresentationLogic {
         display.displayImportInbox(Interchange.ImportInbox.ViewModel(lines: [.plain("Imported \(threads) from \(response.name).")]))
     }
 
+    /// `--verbose`'s lines first, then the summary: the last line on stdout (docs/mail.md).
+    public func presentImportMail(_ response: Interchange.ImportMail.Response) {
+        let count = response.count
+        let messages = count.added == 1 ? "1 message" : "\(count.added) messages"
+        let threads = count.threads == 1 ? "1 thread" : "\(count.threads) threads"
+        let skipped = response.verbose ? response.skipped.map { StyledLine.plain("skipped \($0.origin): \($0.reason)") } : []
+        display.displayImportMail(Interchange.ImportMail.ViewModel(lines: skipped + [
+            .plain("Imported \(messages) into \(threads) (\(count.alreadyHere) already here, \(response.skipped.count) not mail)")
+        ]))
+    }
+
     public func presentExportInbox(_ response: Interchange.ExportInbox.Response) {
         display.displayExportInbox(Interchange.ExportInbox.ViewModel(lines: [.plain(Self.line(response.thread))]))
     }

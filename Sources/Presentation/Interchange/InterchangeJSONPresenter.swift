@@ -12,6 +12,19 @@ public struct InterchangeJSONPresenter: InterchangePresentationLogic {
         display.displayImportInbox(Interchange.ImportInbox.ViewModel(lines: [.plain(object.serialized)]))
     }
 
+    /// `{"messages":N,"threads":M,"already_here":K,"not_mail":J}`, and `skipped` with `--verbose`.
+    public func presentImportMail(_ response: Interchange.ImportMail.Response) {
+        let count = response.count
+        var fields: [(String, JSONText)] = [
+            ("messages", .number(Int64(count.added))), ("threads", .number(Int64(count.threads))),
+            ("already_here", .number(Int64(count.alreadyHere))), ("not_mail", .number(Int64(response.skipped.count))),
+        ]
+        if response.verbose {
+            fields.append(("skipped", .array(response.skipped.map { .object([("origin", .string($0.origin)), ("reason", .string($0.reason))]) })))
+        }
+        display.displayImportMail(Interchange.ImportMail.ViewModel(lines: [.plain(JSONText.object(fields).serialized)]))
+    }
+
     public func presentExportInbox(_ response: Interchange.ExportInbox.Response) {
         display.displayExportInbox(Interchange.ExportInbox.ViewModel(lines: [.plain(InterchangeJSONLinesPresenter.line(response.thread))]))
     }

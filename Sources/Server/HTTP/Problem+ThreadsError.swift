@@ -12,11 +12,11 @@ extension Problem {
             self.init(.badRequest, "bad-query", detail)
             column = query.column
         case .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .noThreadIDs, .invalidFilterName,
-             .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined, .badChangeState:
+             .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined, .badChangeState, .mailNeedsSQLite:
             self.init(.badRequest, "bad-request", detail)
         case .titleLength, .missingParticipants, .missingAuthor:
             self.init(.unprocessableContent, "invalid-draft", detail)
-        case .invalidData:
+        case .invalidData, .unreadableMail:
             self.init(.unprocessableContent, "invalid-line", detail)
         case .duplicateKey, .tokenExists:
             self.init(.conflict, "conflict", detail)

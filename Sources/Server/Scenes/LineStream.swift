@@ -12,6 +12,7 @@ final class LineStream: InterchangeDisplayLogic, Sendable {
     }
 
     func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { send(viewModel) }
+    func displayImportMail(_ viewModel: Interchange.ImportMail.ViewModel) { send(viewModel) }
     func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { send(viewModel) }
 
     // One body for every display method (so the generator can add one).

@@ -29,6 +29,7 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { keep(viewModel) }
     func displayListChanges(_ viewModel: Changes.ListChanges.ViewModel) { keep(viewModel) }
     func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { keep(viewModel) }
+    func displayImportMail(_ viewModel: Interchange.ImportMail.ViewModel) { keep(viewModel) }
     func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { keep(viewModel) }
 
     // One body for every display method (so the generator can add one).

@@ -1,0 +1,32 @@
+import Data
+import Domain
+import Foundation
+
+/// `threads-mail`, run beside `threads` for `import --maildir/--mbox`: it reads and decodes the
+/// mail and writes frames to a pipe, which `source` reads (docs/mail.md). Standard input and
+/// standard error are this process's own, so `--mbox -` and its complaints pass through.
+final class MailReaderProcess {
+    private let process = Process()
+    /// The messages, as the reader writes them.
+    let source: MailFrameReader
+
+    /// Starts the reader found beside `executable`; `onMessage` hears of each message read.
+    init(beside executable: String?, maildirs: [String], mboxes: [String], onMessage: @escaping () -> Void) throws {
+        let folder = executable.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "."
+        let reader = folder + "/threads-mail"
+        guard FileManager.default.isExecutableFile(atPath: reader) else { throw CommandError.missingMailReader(path: reader) }
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: reader)
+        process.arguments = maildirs.flatMap { ["--maildir", $0] } + mboxes.flatMap { ["--mbox", $0] }
+        process.standardOutput = pipe
+        let output = pipe.fileHandleForReading
+        source = MailFrameReader(read: { try output.read(upToCount: 1 << 20) ?? Data() }, onMessage: onMessage)
+        do { try process.run() } catch { throw CommandError.missingMailReader(path: "\(reader) (\(error.localizedDescription))") }
+    }
+
+    /// Stops the reader if it is still running (the import failed first), and waits for it.
+    func finish() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+}

@@ -6,7 +6,7 @@ import TestSupport
 /// Each released schema version has a database fixture in `Tests/Fixtures` (made by the build
 /// that released it, with its export beside it). Today's build opens each, migrates it forward,
 /// and exports the same threads, messages and saved filters (and, from 006, lists the same tokens;
-/// from 007, answers from the same change log; from 008, keeps mail's ids on the first thread's messages).
+/// from 007, answers from the same change log; from 008, keeps mail's ids on the first thread's messages, which later mail finds).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized
@@ -54,6 +54,14 @@ struct SchemaFixtureTests {
             let origin = try #require(state.split(separator: "\n").first?.dropFirst("State: ".count).split(separator: "-").first)
             #expect(state == "State: \(origin)-1\nChanged: none\n")
             #expect(try Binary.run(["--database", database, "changes", "--since", "\(origin)-0"]).stdout == "State: \(origin)-1\nChanged: #1\n")
+        }
+        // From 008 on, the first thread's mail ids lead later mail to it (009 filled mail_links from them).
+        if version >= "008" {
+            let reply = "From x Mon Mar  2 09:00:00 2026\nMessage-ID: <late@x>\nIn-Reply-To: <bolder@ben.example>\nSubject: Re: logo\nFrom: Cy <cy@x>\n"
+                + "Date: Mon, 2 Mar 2026 09:00:00 +0000\n\nLate.\n"
+            let mail = try Binary.run(["--database", database, "import", "--mbox", "-"], stdin: reply)
+            #expect(mail.stdout == "Imported 1 message into 1 thread (0 already here, 0 not mail)\n", "\(mail.stderr)")
+            #expect(try Binary.run(["--database", database, "show", "1", "--format", "json"]).stdout.contains(#""message_id":"late@x""#))
         }
     }
 }

@@ -95,12 +95,15 @@ struct MailStaging: MailImportTarget {
 
     /// Moves `merged`'s messages and links into `thread`, keeps its star, and deletes it.
     private func merge(_ merged: Int64, into thread: Int64) throws {
-        try db.execute(sql: """
-            UPDATE messages SET thread_id = ?1 WHERE thread_id = ?2;
-            UPDATE mail_links SET thread_id = ?1 WHERE thread_id = ?2;
-            UPDATE threads SET starred = 1 WHERE id = ?1 AND (SELECT starred FROM threads WHERE id = ?2) = 1;
-            DELETE FROM threads WHERE id = ?2;
-            """, arguments: [thread, merged])
+        // One statement each: GRDB hands a script's arguments out statement by statement.
+        for statement in [
+            "UPDATE messages SET thread_id = ?1 WHERE thread_id = ?2",
+            "UPDATE mail_links SET thread_id = ?1 WHERE thread_id = ?2",
+            "UPDATE threads SET starred = 1 WHERE id = ?1 AND (SELECT starred FROM threads WHERE id = ?2) = 1",
+            "DELETE FROM threads WHERE id = ?2",
+        ] {
+            try db.execute(sql: statement, arguments: [thread, merged])
+        }
     }
 
     private mutating func authorKey(_ author: String) -> Data {

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `threads import --maildir/--mbox` through the real binaries (`threads` runs `threads-mail`),
+/// on mail written by Python's email package (Tests/MailReaderTests/Messages) and a thread
+/// written here.
+@Suite("Mail import, end to end")
+struct MailImportEndToEndTests {
+    static let messages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../MailReaderTests/Messages").standardized
+
+    /// A thread of three, the last answering through a message that is not there.
+    static let thread = [
+        ("t1", "Message-ID: <t1@x>\nSubject: Budget\nFrom: Aiko <aiko@x>\nDate: Mon, 2 Mar 2026 09:00:00 +0000\n\nFirst.\n"),
+        ("t2", "Message-ID: <t2@x>\nIn-Reply-To: <t1@x>\nSubject: Re: Budget\nFrom: Ben <ben@x>\nDate: Mon, 2 Mar 2026 10:00:00 +0000\n\nSecond.\n"),
+        ("t3", "Message-ID: <t3@x>\nReferences: <t1@x> <missing@x>\nSubject: Re: Budget\nFrom: Cy <cy@x>\nDate: Mon, 2 Mar 2026 11:00:00 +0000\n\nThird.\n"),
+    ]
+    static let japanese = ["charset-iso-2022-jp", "charset-shift_jis", "charset-euc-jp"]
+
+    /// The fixtures as files: names and bytes, in name order.
+    private func mailFiles() throws -> [(String, Data)] {
+        let written = try Self.japanese.map { ($0, try Data(contentsOf: Self.messages.appendingPathComponent($0 + ".eml"))) }
+        return (written + Self.thread.map { ($0.0, Data($0.1.utf8)) }).sorted { $0.0 < $1.0 }
+    }
+
+    private func maildir(_ folder: TemporaryFolder) throws -> String {
+        let root = folder.file("Mail")
+        for part in ["cur", "new", "tmp"] { try FileManager.default.createDirectory(atPath: root + "/" + part, withIntermediateDirectories: true) }
+        for (name, bytes) in try mailFiles() { try bytes.write(to: URL(fileURLWithPath: root + "/cur/" + name + ":2,")) }
+        try Data("half a message".utf8).write(to: URL(fileURLWithPath: root + "/tmp/arriving"))
+        return root
+    }
+
+    private func mbox(_ folder: TemporaryFolder) throws -> String {
+        var box = Data()
+        for (_, bytes) in try mailFiles() {
+            box.append(Data("From someone@x Mon Mar  2 09:00:00 2026\n".utf8))
+            box.append(bytes)
+            box.append(Data("\n".utf8))
+        }
+        let path = folder.file("archive.mbox")
+        try box.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aMaildirAndAnMboxOfTheSameMailGiveTheSameThreads() throws {
+        let folder = TemporaryFolder()
+        let fromMaildir = folder.file("a.sqlite"), fromMbox = folder.file("b.sqlite")
+        let first = try Binary.run(["--database", fromMaildir, "import", "--maildir", try maildir(folder), "--verbose"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdoutLines.last == "Imported 6 messages into 4 threads (0 already here, 1 not mail)")
+        #expect(first.stdoutLines.first == "skipped \(folder.file("Mail"))/tmp/arriving: still being delivered (tmp/)")
+        let second = try Binary.run(["--database", fromMbox, "import", "--mbox", try mbox(folder)])
+        #expect(second.stdout == "Imported 6 messages into 4 threads (0 already here, 0 not mail)\n", "\(second.stderr)")
+        let exported = try Binary.run(["--database", fromMaildir, "export"]).stdout
+        #expect(exported == (try Binary.run(["--database", fromMbox, "export"]).stdout))
+        let list = try Binary.run(["--database", fromMbox, "list", "--format", "json", "--sort", "title"]).stdout
+        #expect(list.contains(#""title":"Budget""#) && list.contains(#""participants":["Aiko","Ben","Cy"]"#), "\(list)")
+        #expect(exported.contains(#""message_id":"t3@x","references":["t1@x","missing@x"]"#))
+    }
+
+    @Test func aJapaneseSubstringFindsMailInEachJapaneseCharset() throws {
+        let folder = TemporaryFolder()
+        let database = folder.file("threads.sqlite")
+        #expect(try Binary.run(["--database", database, "import", "--maildir", try maildir(folder)]).status == 0)
+        let titles = { (term: String) throws -> [String] in
+            try Binary.run(["--database", database, "list", "--search", term, "--format", "tsv", "--sort", "title"]).stdoutLines
+                .map { String($0.split(separator: "\t")[4]) }
+        }
+        // Every body says it; a body decoded wrongly would not.
+        #expect(try titles("明日の十時") == ["会議室の予約", "契約書の確認", "請求書の件"].sorted())
+        #expect(try titles("請求書") == ["請求書の件"])
+        #expect(try titles("契約書") == ["契約書の確認"])
+    }
+
+    @Test func importingTheSameMailAgainAddsNothingAndChangesNothing() throws {
+        let folder = TemporaryFolder()
+        let database = folder.file("threads.sqlite")
+        let root = try maildir(folder)
+        #expect(try Binary.run(["--database", database, "import", "--maildir", root]).status == 0)
+        let before = try Binary.run(["--database", database, "export"]).stdout
+        let state = try Binary.run(["--database", database, "changes"]).stdout
+        let again = try Binary.run(["--database", database, "import", "--maildir", root, "--mbox", try mbox(folder)])
+        #expect(again.stdout == "Imported 0 messages into 0 threads (12 already here, 1 not mail)\n", "\(again.stderr)")
+        #expect(try Binary.run(["--database", database, "export"]).stdout == before)
+        #expect(try Binary.run(["--database", database, "changes"]).stdout == state)
+    }
+
+    @Test func aFolderThatCannotBeReadIsOneLineAndNothingChanges() throws {
+        let folder = TemporaryFolder()
+        let database = folder.file("threads.sqlite")
+        let root = try maildir(folder)
+        #expect(try Binary.run(["--database", database, "import", "--mbox", try mbox(folder)]).status == 0)
+        let before = try Binary.run(["--database", database, "export"]).stdout
+        let missing = folder.file("nowhere")
+        let result = try Binary.run(["--database", database, "import", "--maildir", root, missing])
+        #expect(result.status == 1)
+        #expect(result.stderr == "threads: cannot read \(missing): no such folder; nothing was imported\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try Binary.run(["--database", database, "export"]).stdout == before)
+    }
+
+    @Test func aFileAndMailTogetherOrNeitherIsAUsageError() throws {
+        let database = TemporaryFolder().file("threads.sqlite")
+        let both = try Binary.run(["--database", database, "import", "backup.jsonl", "--mbox", "-"])
+        #expect(both.status == 64 && both.stderr.contains("not both"), "\(both.stderr)")
+        #expect(try Binary.run(["--database", database, "import"]).status == 64)
+    }
+
+    @Test func anMboxOnStandardInputIsRead() throws {
+        let folder = TemporaryFolder()
+        let box = try String(contentsOfFile: try mbox(folder), encoding: .utf8)
+        let result = try Binary.run(["--database", folder.file("threads.sqlite"), "import", "--mbox", "-"], stdin: box)
+        #expect(result.stdout == "Imported 6 messages into 4 threads (0 already here, 0 not mail)\n", "\(result.stderr)")
+    }
+}

@@ -8,7 +8,7 @@ struct ArchitectureConformanceTests {
 
     @Test func theSourcesAreFoundAndEveryRingHasFiles() {
         let rings = Set(sources.compactMap(\.ring))
-        #expect(rings == ["App", "Data", "Domain", "InMemoryStore", "MailReader", "PostgresStore", "Presentation", "Server", "ServerMain", "Words"])
+        #expect(rings == ["App", "Data", "Domain", "InMemoryStore", "MailMain", "MailReader", "PostgresStore", "Presentation", "Server", "ServerMain", "Words"])
         #expect(ArchitectureRules.useCaseNames(sources).contains("ListThreads"))
         #expect(ArchitectureRules.repositoryNames(sources).contains("ThreadListRepository"))
         #expect(sources.contains { !$0.typeBodies(endingWith: "Presenter").isEmpty })

@@ -55,13 +55,13 @@ extension ArchitectureRules {
     }
 
     /// A repository role named by another rule: every protocol in `Sources/Domain/Repositories`
-    /// (but `DraftSource`, an import's input) is `SCENERepository` for a scene, and every scene's
+    /// (but the import's inputs, `DraftSource` and `MailDraftSource`) is `SCENERepository` for a scene, and every scene's
     /// interactor holds its own scene's role first.
     static func roleNameViolations(_ files: [SourceFile]) -> [String] {
         let scenes = Set(sceneNames(files))
         var found: [String] = []
         for file in files where file.path.hasPrefix("Sources/Domain/Repositories/") {
-            for match in file.matches("\\bprotocol\\s+(\\w+)") where match.groups[0] != "DraftSource" {
+            for match in file.matches("\\bprotocol\\s+(\\w+)") where !importStreams.contains(match.groups[0]) {
                 let name = match.groups[0]
                 if !name.hasSuffix("Repository") || !scenes.contains(String(name.dropLast("Repository".count))) {
                     found.append("\(file.path):\(file.line(of: match.at)): \(name) is not <Scene>Repository for a scene")

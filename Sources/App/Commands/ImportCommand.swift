@@ -44,12 +44,11 @@ struct ImportCommand: RunnableCommand {
     }
 
     private func importMail(in app: Composition) async throws {
-        let store = try app.store(global)
         let progress = ProgressReporter("Reading mail", unit: "messages", quiet: quiet, environment: app.environment)
         defer { progress.finish() }
         let reader = try MailReaderProcess(beside: app.environment.executablePath(), maildirs: maildir, mboxes: mbox, onMessage: progress.advance)
         defer { reader.finish() }
         let request = Interchange.ImportMail.Request(source: reader.source, verbose: verbose)
-        try await app.interchange(store: store, output: try output.resolved(app.environment)).importMail(request)
+        try await app.interchange(store: try app.store(global), output: try output.resolved(app.environment)).importMail(request)
     }
 }

@@ -21,9 +21,8 @@ public struct MailPlan: Equatable, Sendable {
         /// Whether a new message is flagged: the thread is starred (a stored thread is never unstarred).
         public var isStarred: Bool
         /// The new messages, by the sequence number they were staged under, in import order.
+        /// (The store links the ids they carry and name to the thread as it stores them.)
         public var messages: [Int]
-        /// Every id the new messages carry or refer to: the thread is found by them later.
-        public var ids: [String]
     }
 
     /// In the order of each thread's first new message.

@@ -78,11 +78,8 @@ public struct MailThreading: Sendable {
             } else {
                 byRoot[root] = threads.count
                 threads.append(MailPlan.Thread(existing: nil, merged: [], key: names[entry.node], title: entry.title, createdAt: entry.sentAt,
-                                               retitles: true, isStarred: entry.isFlagged, messages: [sequence], ids: []))
+                                               retitles: true, isStarred: entry.isFlagged, messages: [sequence]))
             }
-        }
-        for (name, node) in nodes {
-            if let index = byRoot[find(node)] { threads[index].ids.append(name) }
         }
         var linked: [Int: [(thread: Int64, createdAt: Date)]] = [:]
         for (node, thread) in stored { linked[find(node), default: []].append(thread) }

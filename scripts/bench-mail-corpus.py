@@ -185,7 +185,7 @@ def report(args):
             shown = " / ".join(c[0] for c in counts), " / ".join(c[1] for c in counts)
             if tool == "threads-sampled":
                 parent, child, both = (med(r[i] for r in mine) for i in (7, 8, 9))
-                out.append(f"| {int(size):,} | ↳ same import, `ps` every 50 ms: threads / threads-mail / sum | "
+                out.append(f"| {int(size):,} | ↳ same import, /proc read every 50 ms: threads / threads-mail / both at once | "
                            f"{figures[tool][0]:.2f} | {mib(parent)} / {mib(child)} / {mib(both)} | {shown[0]} | {shown[1]} |")
             else:
                 label = {"threads": "`threads import --maildir` (/usr/bin/time)", "notmuch": "`notmuch new`",

@@ -39,8 +39,6 @@ public enum ErrorWords {
             return "the query ran past THREADS_QUERY_TIMEOUT_MS (\(milliseconds) ms) and was stopped; nothing changed"
         case .invalidData(let line, let reason): return "line \(line): \(reason)"
         case .unreadableMail(let path, let reason): return "cannot read \(SingleLine.of(path)): \(reason); nothing was imported"
-        case .mailNeedsSQLite:
-            return "mail is imported into an SQLite inbox only; import into a file, then 'threads --database FILE export | threads import -'"
         }
     }
 

@@ -5,10 +5,10 @@ import Testing
 import TestSupport
 
 /// Mail in (docs/mail.md): threading by ids, merges, titles and "only what is new", the same on
-/// every store that takes mail. PostgreSQL does not yet, and says so.
+/// every store.
 @Suite("DataStore contract: mail import")
 struct ContractMailTests {
-    static let kinds = StoreKind.allCases.filter(\.takesMail)
+    static let kinds = StoreKind.allCases
 
     /// A message on day `day` of March 2026.
     private func mail(_ id: String, _ references: [String] = [], title: String = "plan", from author: String = "Aiko", day: Int,
@@ -150,13 +150,6 @@ struct ContractMailTests {
         let failing = MailDrafts((0..<600).map { mail("m\($0)@x", ["a@x"], day: 2) }, failAfter: 500)
         await #expect(throws: ThreadsError.unreadableMail(path: "box", reason: "gone")) { try await store.importMail(from: failing) }
         #expect(try await threads(store) == before)
-    }
-
-    @Test(arguments: StoreKind.allCases.filter { !$0.takesMail })
-    func aStoreThatDoesNotTakeMailSaysSoAndChangesNothing(kind: StoreKind) async throws {
-        let store = try kind.make()
-        await #expect(throws: ThreadsError.mailNeedsSQLite) { try await store.importMail(from: MailDrafts([mail("a@x", day: 1)])) }
-        #expect(try await threads(store).isEmpty)
     }
 }
 

@@ -30,15 +30,6 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     /// The stores checked against the plain in-memory store, which is the reference.
     static var checkedAgainstPlain: [StoreKind] { allCases.filter { $0 != .inMemory } }
 
-    /// Whether the store takes mail (docs/mail.md): PostgreSQL does not yet.
-    var takesMail: Bool {
-        #if Postgres
-        return self != .postgres
-        #else
-        return true
-        #endif
-    }
-
     /// Whether the store takes space on a disk (so `stats` reports a size).
     var hasDisk: Bool {
         switch self {

@@ -40,7 +40,7 @@ enum ExitStatus {
         switch error {
         case .noThreadIDs, .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
              .missingParticipants, .missingAuthor, .invalidFilterName, .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount,
-             .duplicateKey, .badQuery, .badChangeState, .mailNeedsSQLite:
+             .duplicateKey, .badQuery, .badChangeState:
             return usage
         case .unknownThread, .unknownFilter, .unknownToken, .tokenExists, .store, .changeDeclined, .changesUnavailable, .unreadableMail: return failure
         case .storeBusy, .queryTimedOut: return busy

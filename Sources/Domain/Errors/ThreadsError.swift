@@ -57,6 +57,4 @@ public enum ThreadsError: Error, Equatable, Sendable {
     // Mail in (docs/mail.md).
     /// A Maildir, mbox or the mail reader itself could not be read; nothing was imported.
     case unreadableMail(path: String, reason: String)
-    /// This store does not take mail yet (PostgreSQL): import into an SQLite file, then move it.
-    case mailNeedsSQLite
 }

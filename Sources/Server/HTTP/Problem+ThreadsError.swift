@@ -12,7 +12,7 @@ extension Problem {
             self.init(.badRequest, "bad-query", detail)
             column = query.column
         case .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .noThreadIDs, .invalidFilterName,
-             .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined, .badChangeState, .mailNeedsSQLite:
+             .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined, .badChangeState:
             self.init(.badRequest, "bad-request", detail)
         case .titleLength, .missingParticipants, .missingAuthor:
             self.init(.unprocessableContent, "invalid-draft", detail)

@@ -60,6 +60,23 @@ struct SceneInteractorTests {
         #expect(repository.calls == [.importInbox, .exportInbox(.inbox)])
     }
 
+    @Test func aMailImportSaysWhatItAddedAndWithVerboseWhatItPassedOver() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onImportMail = { _ in MailImportCount(added: 1, threads: 1, alreadyHere: 4) }
+        let source = PassedOver([SkippedMail(origin: "Mail/tmp/x", reason: "still being delivered (tmp/)"), SkippedMail(origin: "Mail/cur/y", reason: "not mail")])
+        let interactor = InterchangeInteractor(threads: repository, clock: .fixed(PresentationSeeds.now), presenter: InterchangeJSONLinesPresenter(display: view))
+        try await interactor.importMail(.init(source: source))
+        try await interactor.importMail(.init(source: source, verbose: true))
+        #expect(view.calls.map { $0.map(\.text) } == [
+            ["Imported 1 message into 1 thread (4 already here, 2 not mail)"],
+            ["skipped Mail/tmp/x: still being delivered (tmp/)", "skipped Mail/cur/y: not mail", "Imported 1 message into 1 thread (4 already here, 2 not mail)"],
+        ])
+        let json = InterchangeInteractor(threads: repository, clock: .fixed(PresentationSeeds.now), presenter: InterchangeJSONPresenter(display: view))
+        try await json.importMail(.init(source: source))
+        #expect(view.calls.last?.map(\.text) == [#"{"messages":1,"threads":1,"already_here":4,"not_mail":2}"#])
+        #expect(repository.calls == [.importMail, .importMail, .importMail])
+    }
+
     @Test func theReportCountsAndChecks() async throws {
         let repository = ThreadRepositoryDouble()
         repository.onCountInbox = { InboxStatistics(threads: 2, messages: 3, starred: 1, unreadThreads: 1, unreadMessages: 2, archived: 0, sizeBytes: 1_400_000) }
@@ -88,5 +105,12 @@ struct SceneInteractorTests {
     /// A source with nothing in it.
     final class Empty: DraftSource, @unchecked Sendable {
         func next() throws -> ThreadDraft? { nil }
+    }
+
+    /// A mail source with no messages, only things it passed over.
+    final class PassedOver: MailDraftSource, @unchecked Sendable {
+        let skipped: [SkippedMail]
+        init(_ skipped: [SkippedMail]) { self.skipped = skipped }
+        func next() throws -> MailDraft? { nil }
     }
 }

@@ -7,6 +7,13 @@ extension SQLiteDataStore {
         do {
             // As `upsertThreads`: the source is pulled inside the one transaction, a batch at a time.
             return try await connections.writer.writeWithoutTransaction { db in
+                // The staged bodies go to a temporary file, not memory (the connection's setting,
+                // which suits every other TEMP table): they are the whole mailbox's text until the
+                // plan is known, and memory must not grow with the mailbox. Switching drops TEMP
+                // tables, so it happens outside any transaction; a failure to switch back costs
+                // speed only.
+                try db.execute(sql: "PRAGMA temp_store = FILE")
+                defer { try? db.execute(sql: "PRAGMA temp_store = MEMORY") }
                 var count = MailImportCount(added: 0, threads: 0, alreadyHere: 0)
                 try db.inTransaction(.immediate) {
                     var staging = try MailStaging(db)

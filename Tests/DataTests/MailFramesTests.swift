@@ -1,0 +1,63 @@
+import Data
+import Domain
+import Foundation
+import Testing
+
+/// The pipe between `threads-mail` and `threads`: what goes in comes out, and a stream cut short
+/// is an error, never a shorter import.
+@Suite("Mail frames")
+struct MailFramesTests {
+    private let draft = MailDraft(
+        message: MessageDraft(author: "佐藤 \u{0}", body: "line\nline\t\u{1F600}", sentAt: Date(timeIntervalSince1970: 1_772_323_200.123),
+                              isRead: true, messageID: "a@x", references: ["p@x", "q@x"]),
+        title: "会議室の予約", isFlagged: true)
+
+    private func written(_ write: (MailFrameWriter) throws -> Void) rethrows -> Data {
+        var bytes = Data()
+        try write(MailFrameWriter { bytes.append($0) })
+        return bytes
+    }
+
+    /// A reader handing out `bytes` `chunk` at a time, as a pipe does.
+    private func reader(_ bytes: Data, chunk: Int) -> MailFrameReader {
+        var rest = bytes[...]
+        return MailFrameReader { defer { rest = rest.dropFirst(chunk) }; return Data(rest.prefix(chunk)) }
+    }
+
+    @Test(arguments: [1, 7, 1 << 20])
+    func messagesAndWhatWasPassedOverArriveAsWritten(chunk: Int) throws {
+        var plain = draft
+        plain.isFlagged = false
+        plain.message.isRead = false
+        plain.message.references = []
+        let bytes = try written { frames in
+            try frames.message(draft)
+            try frames.skipped(SkippedMail(origin: "Mail/tmp/x", reason: "still being delivered (tmp/)"))
+            try frames.message(plain)
+            try frames.end()
+        }
+        let source = reader(bytes, chunk: chunk)
+        #expect(try source.next() == draft)
+        #expect(try source.next() == plain)
+        #expect(try source.next() == nil)
+        #expect(source.skipped == [SkippedMail(origin: "Mail/tmp/x", reason: "still being delivered (tmp/)")])
+    }
+
+    @Test func aStreamCutShortThrowsWhereverItIsCut() throws {
+        let bytes = try written { frames in
+            try frames.message(draft)
+            try frames.end()
+        }
+        for length in 0..<bytes.count {
+            let source = reader(bytes.prefix(length), chunk: 5)
+            #expect(throws: ThreadsError.unreadableMail(path: "threads-mail", reason: "it stopped before the end; nothing was imported")) {
+                while try source.next() != nil {}
+            }
+        }
+    }
+
+    @Test func aFolderThatCannotBeReadArrivesAsItsError() throws {
+        let bytes = try written { try $0.unreadable(path: "/home/a/Mail", reason: "permission denied") }
+        #expect(throws: ThreadsError.unreadableMail(path: "/home/a/Mail", reason: "permission denied")) { try reader(bytes, chunk: 3).next() }
+    }
+}

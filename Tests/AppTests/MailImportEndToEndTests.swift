@@ -15,11 +15,12 @@ struct MailImportEndToEndTests {
         ("t2", "Message-ID: <t2@x>\nIn-Reply-To: <t1@x>\nSubject: Re: Budget\nFrom: Ben <ben@x>\nDate: Mon, 2 Mar 2026 10:00:00 +0000\n\nSecond.\n"),
         ("t3", "Message-ID: <t3@x>\nReferences: <t1@x> <missing@x>\nSubject: Re: Budget\nFrom: Cy <cy@x>\nDate: Mon, 2 Mar 2026 11:00:00 +0000\n\nThird.\n"),
     ]
-    static let japanese = ["charset-iso-2022-jp", "charset-shift_jis", "charset-euc-jp"]
+    /// Three Japanese charsets, and mail without a Message-ID (its id is a hash of its bytes).
+    static let written = ["charset-iso-2022-jp", "charset-shift_jis", "charset-euc-jp", "no-id"]
 
     /// The fixtures as files: names and bytes, in name order.
     private func mailFiles() throws -> [(String, Data)] {
-        let written = try Self.japanese.map { ($0, try Data(contentsOf: Self.messages.appendingPathComponent($0 + ".eml"))) }
+        let written = try Self.written.map { ($0, try Data(contentsOf: Self.messages.appendingPathComponent($0 + ".eml"))) }
         return (written + Self.thread.map { ($0.0, Data($0.1.utf8)) }).sorted { $0.0 < $1.0 }
     }
 
@@ -48,10 +49,10 @@ struct MailImportEndToEndTests {
         let fromMaildir = folder.file("a.sqlite"), fromMbox = folder.file("b.sqlite")
         let first = try Binary.run(["--database", fromMaildir, "import", "--maildir", try maildir(folder), "--verbose"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdoutLines.last == "Imported 6 messages into 4 threads (0 already here, 1 not mail)")
+        #expect(first.stdoutLines.last == "Imported 7 messages into 5 threads (0 already here, 1 not mail)")
         #expect(first.stdoutLines.first == "skipped \(folder.file("Mail"))/tmp/arriving: still being delivered (tmp/)")
         let second = try Binary.run(["--database", fromMbox, "import", "--mbox", try mbox(folder)])
-        #expect(second.stdout == "Imported 6 messages into 4 threads (0 already here, 0 not mail)\n", "\(second.stderr)")
+        #expect(second.stdout == "Imported 7 messages into 5 threads (0 already here, 0 not mail)\n", "\(second.stderr)")
         let exported = try Binary.run(["--database", fromMaildir, "export"]).stdout
         #expect(exported == (try Binary.run(["--database", fromMbox, "export"]).stdout))
         let list = try Binary.run(["--database", fromMbox, "list", "--format", "json", "--sort", "title"]).stdout
@@ -81,7 +82,7 @@ struct MailImportEndToEndTests {
         let before = try Binary.run(["--database", database, "export"]).stdout
         let state = try Binary.run(["--database", database, "changes"]).stdout
         let again = try Binary.run(["--database", database, "import", "--maildir", root, "--mbox", try mbox(folder)])
-        #expect(again.stdout == "Imported 0 messages into 0 threads (12 already here, 1 not mail)\n", "\(again.stderr)")
+        #expect(again.stdout == "Imported 0 messages into 0 threads (14 already here, 1 not mail)\n", "\(again.stderr)")
         #expect(try Binary.run(["--database", database, "export"]).stdout == before)
         #expect(try Binary.run(["--database", database, "changes"]).stdout == state)
     }
@@ -100,6 +101,36 @@ struct MailImportEndToEndTests {
         #expect(try Binary.run(["--database", database, "export"]).stdout == before)
     }
 
+    @Test func anInboxFromMailMovesExactlyAndStillKnowsItsMail() throws {
+        let folder = TemporaryFolder()
+        let first = folder.file("a.sqlite"), moved = folder.file("b.sqlite")
+        let root = try maildir(folder)
+        #expect(try Binary.run(["--database", first, "import", "--maildir", root]).status == 0)
+        let exported = try Binary.run(["--database", first, "export"]).stdout
+        #expect(try Binary.run(["--database", moved, "import", "-"], stdin: exported).status == 0)
+        #expect(try Binary.run(["--database", moved, "export"]).stdout == exported)
+        // The moved inbox knows each message, and threads a new reply through a parent it never had.
+        let reply = "Message-ID: <t4@x>\nReferences: <missing@x>\nSubject: Re: Budget\nFrom: Dee <dee@x>\nDate: Tue, 3 Mar 2026 09:00:00 +0000\n\nFourth.\n"
+        try Data(reply.utf8).write(to: URL(fileURLWithPath: root + "/new/t4"))
+        let again = try Binary.run(["--database", moved, "import", "--maildir", root])
+        #expect(again.stdout == "Imported 1 message into 1 thread (7 already here, 1 not mail)\n", "\(again.stderr)")
+        let budget = try Binary.run(["--database", moved, "list", "--search", "Fourth", "--format", "json"]).stdout
+        #expect(budget.contains(#""title":"Budget""#) && budget.contains(#""message_count":4"#), "\(budget)")
+    }
+
+    @Test func theSameMessageInTwoFoldersIsOneAndMailWithoutFromHasAnUnknownSender() throws {
+        let folder = TemporaryFolder()
+        let root = folder.file("Mail")
+        for part in ["cur", ".Archive/cur"] { try FileManager.default.createDirectory(atPath: root + "/" + part, withIntermediateDirectories: true) }
+        let message = Data("Message-ID: <same@x>\nSubject: hello\nDate: Mon, 2 Mar 2026 09:00:00 +0000\n\nHi.\n".utf8)
+        try message.write(to: URL(fileURLWithPath: root + "/cur/1:2,S"))
+        try message.write(to: URL(fileURLWithPath: root + "/.Archive/cur/2:2,S"))
+        let database = folder.file("threads.sqlite")
+        let result = try Binary.run(["--database", database, "import", "--maildir", root])
+        #expect(result.stdout == "Imported 1 message into 1 thread (1 already here, 0 not mail)\n", "\(result.stderr)")
+        #expect(try Binary.run(["--database", database, "show", "1", "--format", "json"]).stdout.contains(#""author":"(unknown sender)""#))
+    }
+
     @Test func aFileAndMailTogetherOrNeitherIsAUsageError() throws {
         let database = TemporaryFolder().file("threads.sqlite")
         let both = try Binary.run(["--database", database, "import", "backup.jsonl", "--mbox", "-"])
@@ -111,6 +142,6 @@ struct MailImportEndToEndTests {
         let folder = TemporaryFolder()
         let box = try String(contentsOfFile: try mbox(folder), encoding: .utf8)
         let result = try Binary.run(["--database", folder.file("threads.sqlite"), "import", "--mbox", "-"], stdin: box)
-        #expect(result.stdout == "Imported 6 messages into 4 threads (0 already here, 0 not mail)\n", "\(result.stderr)")
+        #expect(result.stdout == "Imported 7 messages into 5 threads (0 already here, 0 not mail)\n", "\(result.stderr)")
     }
 }

@@ -43,6 +43,16 @@ struct MailSourceTests {
         #expect(source.skipped.map(\.reason) == ["still being delivered (tmp/)", "not mail"])
     }
 
+    @Test func aMaildirFileWithoutADateIsAsOldAsTheFile() throws {
+        let folder = TemporaryFolder()
+        try MaildirWalkerTests.make(["mail/cur/undated:2,"], under: folder.path)
+        let file = folder.path + "/mail/cur/undated:2,"
+        try Data("Message-ID: <u@x>\nSubject: no date\n\nundated\n".utf8).write(to: URL(fileURLWithPath: file))
+        let modified = Date(timeIntervalSince1970: 1_700_000_000)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file)
+        #expect(try Self.all(try MailSource([.maildir(folder.file("mail"))])).map(\.sentAt) == [modified])
+    }
+
     @Test func standardInputIsAnMbox() throws {
         let text = Data(("From a Tue Mar  3 10:00:00 2026\n" + Self.mail("s1")).utf8)
         let chunks = Chunks([text])

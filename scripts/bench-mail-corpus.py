@@ -169,13 +169,13 @@ def generate(args):
 
 
 def report(args):
-    """RESULTS.tsv: size, tool, round, seconds, peak KiB, messages, threads, and for threads' sampled run
-    its parent, child and summed peaks (KiB)."""
+    """RESULTS.tsv: size, tool, round, seconds, peak KiB, messages, threads, CPU seconds, and for threads'
+    sampled run its parent, child and summed peaks (KiB)."""
     rows = [line.rstrip("\n").split("\t") for line in open(args.results) if line.strip()]
     med = lambda values: statistics.median(float(v) for v in values)
     mib = lambda kib: f"{kib / 1024:,.0f}"
-    out = [f"| corpus | tool | wall s (median of {args.rounds}) | peak RSS MiB | messages | threads |",
-           "| ---: | --- | ---: | ---: | ---: | ---: |"]
+    out = [f"| corpus | tool | wall s (median of {args.rounds}) | CPU s | peak RSS MiB | messages | threads |",
+           "| ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
     for size in dict.fromkeys(r[0] for r in rows):
         figures = {}
         for tool in dict.fromkeys(r[1] for r in rows if r[0] == size):
@@ -184,17 +184,18 @@ def report(args):
             counts = sorted({(r[5], r[6]) for r in mine})
             shown = " / ".join(c[0] for c in counts), " / ".join(c[1] for c in counts)
             if tool == "threads-sampled":
-                parent, child, both = (med(r[i] for r in mine) for i in (7, 8, 9))
-                out.append(f"| {int(size):,} | ↳ same import, /proc read every 50 ms: threads / threads-mail / both at once | "
-                           f"{figures[tool][0]:.2f} | {mib(parent)} / {mib(child)} / {mib(both)} | {shown[0]} | {shown[1]} |")
+                parent, child, both = (med(r[i] for r in mine) for i in (8, 9, 10))
+                out.append(f"| {int(size):,} | ↳ the import again (round 1), /proc read every 50 ms: threads / threads-mail / both at once | "
+                           f"{figures[tool][0]:.2f} | | {mib(parent)} / {mib(child)} / {mib(both)} | {shown[0]} | {shown[1]} |")
             else:
                 label = {"threads": "`threads import --maildir` (/usr/bin/time)", "notmuch": "`notmuch new`",
                          "mu": "`mu index`"}.get(tool, tool)
-                out.append(f"| {int(size):,} | {label} | {figures[tool][0]:.2f} | {mib(figures[tool][1])} | {shown[0]} | {shown[1]} |")
+                out.append(f"| {int(size):,} | {label} | {figures[tool][0]:.2f} | {med(r[7] for r in mine):.1f} | "
+                           f"{mib(figures[tool][1])} | {shown[0]} | {shown[1]} |")
         for other in ("notmuch", "mu"):
             if other in figures and "threads" in figures:
                 (ts, tk), (os_, ok) = figures["threads"], figures[other]
-                out.append(f"| {int(size):,} | ratio {other} / threads | {os_ / ts:.2f}x | {ok / tk:.2f}x | | |")
+                out.append(f"| {int(size):,} | ratio {other} / threads | {os_ / ts:.2f}x | | {ok / tk:.2f}x | | |")
     print("\n".join(out))
 
 

@@ -3,6 +3,7 @@ import Data
 import InMemoryStore
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Progress on stderr")
 struct ProgressTests {
@@ -14,6 +15,19 @@ struct ProgressTests {
         #expect(result.stderr.contains("\r\u{1B}[KImporting 3 threads · "))
         #expect(result.stderr.hasSuffix("\r\u{1B}[K"))
         #expect(result.stdout == "Imported 3 threads from standard input.\n", "progress never touches stdout")
+    }
+
+    /// The mail reader runs beside the test binary, where the build puts `threads-mail`.
+    @Test func aMailImportCountsTheMessagesItReadsAndIsQuietWhenAsked() async throws {
+        let mbox = TemporaryFolder().file("list.mbox")
+        let messages = (1...3).map { "From a Mon Mar  2 09:00:00 2026\nMessage-ID: <m\($0)@x>\nSubject: s\nFrom: A <a@x>\n\nbody\n" }
+        try Data(messages.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: mbox))
+        let shown = await InProcess.run(["import", "--mbox", mbox], store: InMemoryDataStore(), stderrTerminal: true)
+        #expect(shown.stdout == "Imported 3 messages into 3 threads (0 already here, 0 not mail)\n", "\(shown.stderr)")
+        #expect(shown.stderr.contains("\r\u{1B}[KReading mail 3 messages · "))
+        #expect(shown.stderr.hasSuffix("\r\u{1B}[K"))
+        let quiet = await InProcess.run(["import", "--mbox", mbox, "--quiet"], store: InMemoryDataStore(), stderrTerminal: true)
+        #expect(quiet.stderr.isEmpty && quiet.status == 0)
     }
 
     @Test func silentWhenPipedOrQuiet() async throws {

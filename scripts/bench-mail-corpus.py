@@ -174,7 +174,8 @@ def report(args):
     rows = [line.rstrip("\n").split("\t") for line in open(args.results) if line.strip()]
     med = lambda values: statistics.median(float(v) for v in values)
     mib = lambda kib: f"{kib / 1024:,.0f}"
-    out = [f"| corpus | tool | wall s (median of {args.rounds}) | CPU s | peak RSS MiB | messages | threads |",
+    done = len({r[2] for r in rows})  # rounds begun; fewer than --rounds when interrupted
+    out = [f"| corpus | tool | wall s (median of {done if done == args.rounds else f'{done}, not {args.rounds}'}) | CPU s | peak RSS MiB | messages | threads |",
            "| ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
     for size in dict.fromkeys(r[0] for r in rows):
         figures = {}

@@ -6,7 +6,8 @@ import TestSupport
 /// Each released schema version has a database fixture in `Tests/Fixtures` (made by the build
 /// that released it, with its export beside it). Today's build opens each, migrates it forward,
 /// and exports the same threads, messages and saved filters (and, from 006, lists the same tokens;
-/// from 007, answers from the same change log; from 008, keeps mail's ids on the first thread's messages, which later mail finds).
+/// from 007, answers from the same change log; from 008, keeps mail's ids on the first thread's messages, which later mail finds; and every version's
+/// text answers searches of one and two characters, which 010 indexed).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized
@@ -40,6 +41,11 @@ struct SchemaFixtureTests {
                 #expect(new?[key] as? NSObject == value as? NSObject, "\(version) \(key)")
             }
         }
+        // Every version's text is searchable by terms of two characters: 010 indexed what was there.
+        let meeting = try Binary.run(["--database", database, "list", "--search", "会議", "--format", "json"]).stdout
+        #expect(meeting.contains("来週の打ち合わせ日程") && !meeting.contains("ロゴデザインの件"), "\(version): \(meeting)")
+        let deadline = try Binary.run(["--database", database, "list", "--search", "期", "--format", "json"]).stdout
+        #expect(deadline.contains("確定申告の書類") && !deadline.contains("来週の打ち合わせ日程"), "\(version): \(deadline)")
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.stdout.contains("(current)"), "\(check.stdout)")
         #expect(try Binary.run(["--database", database, "filter", "list"]).stdout.contains("urgent"))

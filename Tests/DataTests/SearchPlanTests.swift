@@ -11,11 +11,11 @@ import TestSupport
 @Suite("Search plans")
 struct SearchPlanTests {
     /// 300 threads of 5 messages: "common" is in 1,200 messages, above the 1,000 floor of the cap;
-    /// "seldom" in 3.
+    /// "seldom" in 3, and with it the short term 請求.
     static func inbox() -> [ThreadDraft] {
         (0..<300).map { index in
             let messages = (0..<5).map { number in
-                MessageDraft(author: "a", body: number == 0 ? "seldom-\(index % 100 == 0)" : "a common word \(index)-\(number)",
+                MessageDraft(author: "a", body: number == 0 ? (index % 100 == 0 ? "seldom-true 請求" : "seldom-false") : "a common word \(index)-\(number)",
                              sentAt: Seeds.at(hours: Double(index * 5 + number)), isRead: false)
             }
             return ThreadDraft(key: "k\(index)", title: "title \(index)", participants: ["p"], createdAt: Seeds.base, messages: messages)
@@ -39,10 +39,32 @@ struct SearchPlanTests {
         }
     }
 
+    /// Terms of one and two characters, which the trigram index cannot serve: a rare one is
+    /// looked up in the short-term index (not a scan of every message's text, 12 s at 10M
+    /// messages); a widespread one walks, as a longer widespread term does.
+    @Test func aShortTermIsLookedUpInItsIndexNotScanned() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        let widespread = try await store.read { db in
+            try SQLiteDataStore.widespreadTerms(["請求", "請", "co", "zq"], db)
+        }
+        #expect(widespread == ["co"])
+        for term in ["請求", "請", "Zq", "z"] {
+            let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespreadTerms: widespread)
+            let page = sql.page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
+            let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+            #expect(plan.contains { $0.hasPrefix("SCAN messages_short VIRTUAL TABLE") }, "\(term): \(plan)")
+            #expect(plan.contains { $0.hasPrefix("SCAN threads_short VIRTUAL TABLE") }, "\(term): \(plan)")
+            #expect(!plan.contains { $0.hasPrefix("SCAN m") || $0.hasPrefix("CORRELATED") }, "\(term): \(plan)")
+        }
+        let found = try await store.threadRows(ThreadQuery(filter: ThreadFilter(searchTerms: ["請求"]), sort: .recent, page: PageRequest(limit: 50)))
+        #expect(found.threads.map(\.key) == ["k200", "k100", "k0"])
+    }
+
     @Test func bothFormsFindTheSameThreads() async throws {
         let store = try SQLiteDataStore.inMemory()
         _ = try await store.insertThreadsIfAbsent(Self.inbox())
-        for term in ["common", "seldom-true", "title 2"] {
+        for term in ["common", "seldom-true", "title 2", "請求", "co"] {
             var pages: [[Int64]] = []
             for widespread in [Set<String>(), [term]] {
                 let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespreadTerms: widespread)

@@ -15,7 +15,7 @@ struct QueryExpressionSQL {
     /// where the gathered list serves best.
     var probesEachThread = false
 
-    /// Texts shorter than this cannot use the trigram index and are matched by scanning.
+    /// Texts shorter than this cannot use the trigram index; the short-term index serves them.
     static let trigramLength = 3
 
     /// `expression` as one condition and its arguments, in order.
@@ -72,6 +72,10 @@ struct QueryExpressionSQL {
                 arguments += [Self.phrase(text).databaseValue]
                 return "t.id IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH ?)"
             }
+            if Self.usesShortTermIndex(text) {
+                arguments += [Self.phrase(TextFold.key(text)).databaseValue]
+                return "t.id IN (SELECT rowid FROM threads_short WHERE threads_short MATCH ?)"
+            }
             arguments += [TextColumn.value(TextFold.key(text)).databaseValue]
             return "instr(threads_fold(CAST(t.title AS BLOB)), ?) > 0"
         case .text(let text):
@@ -80,7 +84,19 @@ struct QueryExpressionSQL {
     }
 
     private func search(_ term: String, _ arguments: inout [DatabaseValue]) -> String {
-        // The trigram tokenizer stops at a NUL, so a term holding one is matched by scanning.
+        if Self.usesShortTermIndex(term) && !widespreadTerms.contains(term) {
+            // One token each, looked up: a rare term's few threads at once, an absent one's none.
+            let phrase = Self.phrase(TextFold.key(term))
+            arguments += [phrase.databaseValue, phrase.databaseValue]
+            return """
+                (t.id IN (SELECT rowid FROM threads_short WHERE threads_short MATCH ?) \
+                OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.id IN \
+                (SELECT rowid FROM messages_short WHERE messages_short MATCH ?)))
+                """
+        }
+        // A term so common that walking the page's order meets a match at once is matched by
+        // reading the messages of each thread passed; so is a term holding a NUL, at which
+        // the trigram tokenizer stops.
         guard Self.usesTrigramIndex(term) else {
             let needle = TextFold.key(term)
             // Bytes against the bytes threads_fold returns: a NUL in either is compared, not a terminator.
@@ -113,6 +129,14 @@ struct QueryExpressionSQL {
     /// tokenizer stops at one); shorter terms are matched by scanning.
     static func usesTrigramIndex(_ term: String) -> Bool {
         term.unicodeScalars.count >= trigramLength && !term.unicodeScalars.contains("\u{0}")
+    }
+
+    /// Whether `term` goes through the short-term index: one or two characters once folded,
+    /// no NUL (`ShortTermTokenizer`). Folding lengthens a few characters (İ); a term it takes
+    /// past two is matched by scanning.
+    static func usesShortTermIndex(_ term: String) -> Bool {
+        let folded = TextFold.key(term).unicodeScalars
+        return !usesTrigramIndex(term) && (1...ShortTermTokenizer.longestTerm).contains(folded.count) && !folded.contains("\u{0}")
     }
 
     /// `term` as an FTS5 phrase: quotes doubled, so `*`, `NEAR(`, `-` and the rest are literal text.

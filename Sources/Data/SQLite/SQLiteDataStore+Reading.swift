@@ -73,14 +73,20 @@ extension SQLiteDataStore {
     /// about where gathering every match and walking for 50 of them cost the same (a common
     /// Japanese word at 1M messages: 67,000 matches, 42 → 22 ms; a rare one stays gathered,
     /// where walking took 208 ms instead of 9). The count stops at that cap.
+    ///
+    /// A short term counts in the short-term index; one found widespread is matched by reading
+    /// the messages of each thread the page walks past, which meets a match at once.
     static func widespreadTerms(_ terms: [String], _ db: Database) throws -> Set<String> {
-        let searched = Set(terms).filter(QueryExpressionSQL.usesTrigramIndex)
+        let searched = Set(terms).filter { QueryExpressionSQL.usesTrigramIndex($0) || QueryExpressionSQL.usesShortTermIndex($0) }
         guard !searched.isEmpty else { return [] }
         let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
         let cap = max(1000, Int((50 * Double(messages)).squareRoot()))
-        let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)")
+        let trigrams = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)")
+        let shortTerms = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_short WHERE messages_short MATCH ? LIMIT ?)")
         return try Set(searched.filter { term in
-            try Int.fetchOne(count, arguments: [QueryExpressionSQL.phrase(term), cap]) ?? 0 >= cap
+            let (count, phrase) = QueryExpressionSQL.usesTrigramIndex(term)
+                ? (trigrams, QueryExpressionSQL.phrase(term)) : (shortTerms, QueryExpressionSQL.phrase(TextFold.key(term)))
+            return try Int.fetchOne(count, arguments: [phrase, cap]) ?? 0 >= cap
         })
     }
 

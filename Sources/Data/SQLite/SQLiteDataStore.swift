@@ -117,6 +117,8 @@ public final class SQLiteDataStore: DataStore {
             db.add(function: DatabaseFunction("threads_fold", argumentCount: 1, pure: true) { values in
                 Data.fromDatabaseValue(values[0].databaseValue).map { TextColumn.value(TextFold.key(TextColumn.string($0))) }
             })
+            // The short-term index's tables cannot be opened without it (schema/010_short_terms.sql).
+            db.add(tokenizer: ShortTermTokenizer.self)
         }
         return configuration
     }

@@ -1,0 +1,114 @@
+import GRDB
+
+/// The tokenizer of the short-term index (`schema/010_short_terms.sql`): every character and
+/// every pair of neighbouring characters of the text, folded as `TextFold.key` folds, so that a
+/// term of one or two characters is one token to look up, not a scan of every message.
+///
+/// SQLite's trigram tokenizer serves terms of three characters or more and nothing shorter;
+/// most Japanese words are two kanji. This is the bigram answer (Lucene's CJK bigrams,
+/// Groonga's TokenBigram, pg_bigm) plus single characters. The tables that use it keep no
+/// positions (`detail=none`): a one-token query needs none, and the index stays small.
+///
+/// A table built with a custom tokenizer can only be opened by a program that registers it,
+/// so `sqlite3` and other tools read every other table of the file but not `messages_short`
+/// or `threads_short`, and cannot write messages or threads (the triggers keep the index).
+/// The other way, bigram rows in a plain indexed table, stays readable everywhere but took
+/// several times the space; see docs/search.md.
+final class ShortTermTokenizer: FTS5CustomTokenizer {
+    static let name = "threads_short"
+
+    /// Longest term the index answers, in Unicode scalars once folded.
+    static let longestTerm = 2
+
+    init(db: Database, arguments: [String]) throws {}
+
+    func tokenize(context: UnsafeMutableRawPointer?, tokenization: FTS5Tokenization, pText: UnsafePointer<CChar>?,
+                  nText: CInt, tokenCallback: @escaping FTS5TokenCallback) -> CInt {
+        guard let pText, nText > 0 else { return 0 }
+        let bytes = UnsafeRawBufferPointer(start: pText, count: Int(nText)).bindMemory(to: UInt8.self)
+        // A query is one term of one or two scalars (QueryExpressionSQL sends no other): its
+        // longest gram alone. A document gives every gram.
+        let isQuery = tokenization.contains(.query)
+        var emitter = GramEmitter(context: context, callback: tokenCallback, unigrams: !isQuery)
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset: CInt = 0
+        var status: CInt = 0
+        decoding: while true {
+            let start = offset
+            let scalar: Unicode.Scalar
+            switch decoder.decode(&iterator) {
+            // Invalid bytes read as U+FFFD, as `TextColumn.string` reads them. Offsets only
+            // place highlights, which a table without positions never makes.
+            case .scalarValue(let value): scalar = value; offset += CInt(value.utf8.count)
+            case .error: scalar = "\u{FFFD}"; offset = min(offset + 1, nText)
+            case .emptyInput: break decoding
+            }
+            Self.fold(scalar) { folded in
+                if status == 0 { status = emitter.add(folded, start: start, end: offset) }
+            }
+            if status != 0 { return status }
+        }
+        if isQuery { status = emitter.finishQuery() }
+        return status
+    }
+
+    /// Calls `body` with each scalar of `scalar` lower-cased, as `String.lowercased()` maps it
+    /// (one scalar to one, or to a few, such as İ to i and a combining dot).
+    @inline(__always)
+    static func fold(_ scalar: Unicode.Scalar, _ body: (Unicode.Scalar) -> Void) {
+        if scalar.isASCII {
+            body(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar)
+        } else if !scalar.properties.changesWhenLowercased {
+            body(scalar)
+        } else {
+            for folded in scalar.properties.lowercaseMapping.unicodeScalars { body(folded) }
+        }
+    }
+}
+
+/// Hands grams to FTS5: each scalar, and each scalar with the one before it, as UTF-8.
+private struct GramEmitter {
+    let context: UnsafeMutableRawPointer?
+    let callback: FTS5TokenCallback
+    let unigrams: Bool
+    /// The previous scalar, if any, and where it began in the text.
+    private var previous: Unicode.Scalar?
+    private var previousStart: CInt = 0
+    /// Scalars seen so far.
+    private var count = 0
+
+    init(context: UnsafeMutableRawPointer?, callback: @escaping FTS5TokenCallback, unigrams: Bool) {
+        self.context = context
+        self.callback = callback
+        self.unigrams = unigrams
+    }
+
+    mutating func add(_ scalar: Unicode.Scalar, start: CInt, end: CInt) -> CInt {
+        count += 1
+        defer { previous = scalar; previousStart = start }
+        if let previous {
+            let status = emit(previous, scalar, start: previousStart, end: end)
+            if status != 0 { return status }
+        }
+        return unigrams ? emit(scalar, nil, start: start, end: end) : 0
+    }
+
+    /// A query of one scalar has no pair: its scalar is the token.
+    func finishQuery() -> CInt {
+        guard count == 1, let previous else { return 0 }
+        return emit(previous, nil, start: 0, end: previousStart + CInt(previous.utf8.count))
+    }
+
+    /// Passes `first` followed by `second` (if any) as one token, from a buffer on the stack.
+    private func emit(_ first: Unicode.Scalar, _ second: Unicode.Scalar?, start: CInt, end: CInt) -> CInt {
+        var bytes: (UInt64, UInt64) = (0, 0)
+        return withUnsafeMutableBytes(of: &bytes) { raw in
+            guard let base = raw.baseAddress else { return 0 }
+            var length = 0
+            for byte in first.utf8 { raw[length] = byte; length += 1 }
+            if let second { for byte in second.utf8 { raw[length] = byte; length += 1 } }
+            return callback(context, 0, base.assumingMemoryBound(to: CChar.self), CInt(length), start, end)
+        }
+    }
+}

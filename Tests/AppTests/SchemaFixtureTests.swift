@@ -42,9 +42,9 @@ struct SchemaFixtureTests {
             }
         }
         // Every version's text is searchable by terms of two characters: 010 indexed what was there.
-        let meeting = try Binary.run(["--database", database, "list", "--search", "会議", "--format", "json"]).stdout
+        let meeting = try Binary.run(["--database", database, "list", "--search", "会議", "--all", "--format", "json"]).stdout
         #expect(meeting.contains("来週の打ち合わせ日程") && !meeting.contains("ロゴデザインの件"), "\(version): \(meeting)")
-        let deadline = try Binary.run(["--database", database, "list", "--search", "期", "--format", "json"]).stdout
+        let deadline = try Binary.run(["--database", database, "list", "--search", "期", "--all", "--format", "json"]).stdout
         #expect(deadline.contains("確定申告の書類") && !deadline.contains("来週の打ち合わせ日程"), "\(version): \(deadline)")
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.stdout.contains("(current)"), "\(check.stdout)")

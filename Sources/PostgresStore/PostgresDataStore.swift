@@ -48,10 +48,12 @@ extension PostgresRandomAccessRow {
 }
 
 extension PostgresConnection {
-    /// Runs `sql` with `bindings`, in the store's silence (no logging).
+    /// Runs `sql` with `bindings`, in the store's silence (no logging). A Task already cancelled
+    /// sends nothing more: its transaction is being given up (`PostgresSession.transaction`).
     @discardableResult
     func run(_ sql: String, _ bindings: PostgresBindings = PostgresBindings()) async throws -> PostgresRowSequence {
-        try await query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: PostgresSession.logger)
+        try Task.checkCancellation()
+        return try await query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: PostgresSession.logger)
     }
 
     /// Every row of `sql`, each made into a value by `make`.

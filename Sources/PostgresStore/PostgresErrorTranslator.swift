@@ -48,6 +48,16 @@ enum PostgresErrorTranslator {
         return state == "40001" || state == "40P01"
     }
 
+    /// Whether `error` is what a cancelled statement ends with: Swift's own `CancellationError`,
+    /// postgres-nio's for rows no longer read, or the server's query_canceled (57014). The session
+    /// asks only when its Task was cancelled, so a statement_timeout in a Task nobody cancelled
+    /// stays `queryTimedOut`.
+    static func isCancellation(_ error: any Error) -> Bool {
+        if error is CancellationError { return true }
+        guard let error = error as? PSQLError else { return false }
+        return error.code == .queryCancelled || error.serverInfo?[.sqlState] == "57014"
+    }
+
     /// Why no connection could be made, in a few words (postgres-nio's own description is
     /// generic on purpose, so the underlying channel error is what tells).
     private static func connectionReason(_ error: PSQLError) -> String {

@@ -26,7 +26,8 @@ struct PostgresArguments {
 
 /// A query's conditions as PostgreSQL SQL over `threads t`: fixed fragments, every value the
 /// user typed a numbered parameter (never spliced into the text). The same meaning as the
-/// SQLite store's `QueryExpressionSQL`; text goes through pg_trgm's indexes with ILIKE.
+/// SQLite store's `QueryExpressionSQL`; text goes through pg_trgm's indexes with ILIKE, and terms
+/// of one or two characters, which pg_trgm cannot serve, through the grams indexes.
 enum PostgresQueryExpression {
     /// `expression` as one condition, its values appended to `arguments`. Compound parts are
     /// parenthesized, so the result can be `and`-ed with anything.
@@ -60,14 +61,40 @@ enum PostgresQueryExpression {
             return "t.last_activity_at >= " + arguments.integer(Millis.from(date.instant(now: .distantPast)))
         case .before(let date):
             return "t.last_activity_at < " + arguments.integer(Millis.from(date.instant(now: .distantPast)))
+        case .title(let text) where isShort(text):
+            let (term, pattern) = (arguments.text(PostgresText.encode(text)), arguments.text(PostgresText.containsPattern(text)))
+            return "t.id IN (SELECT g.id FROM threads g WHERE \(shortMatch("g.title", term, pattern)))"
         case .title(let text):
             return "t.title ILIKE " + arguments.text(PostgresText.containsPattern(text))
+        case .text(let text) where isShort(text):
+            // Titles through a subquery too: as a filter beside the messages' subquery, grams()
+            // would be computed for every thread the scan passes, many times ILIKE's cost.
+            let (term, pattern) = (arguments.text(PostgresText.encode(text)), arguments.text(PostgresText.containsPattern(text)))
+            return "t.id IN (SELECT g.id FROM threads g WHERE \(shortMatch("g.title", term, pattern)) "
+                + "UNION ALL SELECT m.thread_id FROM messages m WHERE \(shortMatch("m.body", term, pattern)))"
         case .text(let text):
             // One parameter used twice. pg_trgm's GIN indexes serve ILIKE for terms of three
-            // characters or more; shorter ones are matched by reading the rows.
+            // characters or more.
             let pattern = arguments.text(PostgresText.containsPattern(text))
             return "(t.title ILIKE \(pattern) OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.body ILIKE \(pattern)))"
         }
+    }
+
+    /// Whether `text` is a term pg_trgm cannot serve, one or two characters as stored (a NUL is
+    /// stored as three, `PostgresText`), which the grams indexes (schema/postgres/008) serve.
+    static func isShort(_ text: String) -> Bool {
+        (1...2).contains(PostgresText.encode(text).unicodeScalars.count)
+    }
+
+    /// `column` contains the term bound as `term` (stored form) and as `pattern` (its ILIKE
+    /// pattern), meaning exactly what `column ILIKE pattern` means. ILIKE compares lower() of
+    /// both sides, and a term of one or two characters after lower() is a substring exactly when
+    /// it is among the column's grams. lower() may lengthen a character (under an ICU locale),
+    /// so the server checks the length: it folds the CASE while planning, with the values
+    /// bound, leaving one branch, and the grams branch is what the GIN index serves.
+    private static func shortMatch(_ column: String, _ term: String, _ pattern: String) -> String {
+        "CASE WHEN char_length(lower(\(term))) BETWEEN 1 AND 2 THEN threads.grams(\(column)) @> ARRAY[lower(\(term))] "
+            + "ELSE \(column) ILIKE \(pattern) END"
     }
 }
 #endif

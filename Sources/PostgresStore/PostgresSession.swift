@@ -51,6 +51,11 @@ final class PostgresSession: Sendable {
     /// Runs `body` in one transaction, committed if it returns and rolled back if it throws;
     /// run again from the start when the server aborted it to keep concurrent writers
     /// consistent, unless `retry` is false (a body that consumes its input once).
+    ///
+    /// When the calling Task is cancelled (the browser cancels a search-as-you-type read when the
+    /// next key arrives), the statement running on the server is cancelled too, the transaction
+    /// rolls back, and this throws `CancellationError`, not a store error. A statement stopped by
+    /// the server's `statement_timeout` in a Task nobody cancelled is still `queryTimedOut`.
     func transaction<T>(_ mode: Mode, retry: Bool = true, _ body: (PostgresConnection) async throws -> T) async throws -> T {
         await gate.enter()
         do {
@@ -59,6 +64,7 @@ final class PostgresSession: Sendable {
             return result
         } catch {
             await gate.leave()
+            if Task.isCancelled, PostgresErrorTranslator.isCancellation(error) { throw CancellationError() }
             throw PostgresErrorTranslator.translate(error, url: url, queryTimeout: Self.milliseconds(queryTimeout))
         }
     }
@@ -69,21 +75,44 @@ final class PostgresSession: Sendable {
     }
 
     private func run<T>(_ mode: Mode, retry: Bool, _ body: (PostgresConnection) async throws -> T) async throws -> T {
-        let connection = try await opener.connection()
+        try Task.checkCancellation()
+        let opened = try await opener.connection()
+        let connection = opened.connection
         var attempt = 1
         while true {
+            let cancel = ServerCancel(configuration: opened.configuration, backend: opened.backend)
             do {
-                try await connection.query(PostgresQuery(unsafeSQL: mode.begin), logger: Self.logger)
-                let result = try await body(connection)
-                try await connection.query("COMMIT", logger: Self.logger)
+                let result = try await withTaskCancellationHandler {
+                    try await connection.query(PostgresQuery(unsafeSQL: mode.begin), logger: Self.logger)
+                    let result = try await body(connection)
+                    // A read cut short by the cancellation may have ended without an error: its
+                    // rows are not the answer, and a write the caller gave up on is not kept.
+                    try Task.checkCancellation()
+                    try await connection.query("COMMIT", logger: Self.logger)
+                    return result
+                } onCancel: {
+                    cancel.send()
+                }
+                // A cancel racing the COMMIT must land before the next transaction's statements.
+                await cancel.settled()
                 return result
             } catch {
+                // Before the ROLLBACK: a cancel arriving later could abort the ROLLBACK instead.
+                await cancel.settled()
                 _ = try? await connection.query("ROLLBACK", logger: Self.logger)
-                guard retry, attempt < Self.attempts, PostgresErrorTranslator.isTransient(error) else { throw error }
+                guard retry, attempt < Self.attempts, !Task.isCancelled, PostgresErrorTranslator.isTransient(error) else { throw error }
                 attempt += 1
             }
         }
     }
+}
+
+/// The session's connection, how it was made and the server process serving it.
+struct OpenConnection: Sendable {
+    let connection: PostgresConnection
+    let configuration: PostgresConnection.Configuration
+    /// The server process's id (`pg_backend_pid()`).
+    let backend: Int32
 }
 
 /// Opens the connection once, for every caller: the first call starts the work, later and
@@ -92,7 +121,7 @@ private final class Opener: Sendable {
     let url: PostgresURL
     let busyTimeout: Double
     let prepare: @Sendable (PostgresConnection) async throws -> Void
-    private let opening = NIOLockedValueBox<Task<PostgresConnection, any Error>?>(nil)
+    private let opening = NIOLockedValueBox<Task<OpenConnection, any Error>?>(nil)
 
     init(url: PostgresURL, busyTimeout: Double, prepare: @escaping @Sendable (PostgresConnection) async throws -> Void) {
         self.url = url
@@ -105,23 +134,28 @@ private final class Opener: Sendable {
     /// exits first simply drops the socket, which the server takes as a client gone).
     deinit {
         if let task = opening.withLockedValue({ $0 }) {
-            Task { try? await task.value.close() }
+            Task { try? await task.value.connection.close() }
         }
     }
 
-    func connection() async throws -> PostgresConnection {
+    func connection() async throws -> OpenConnection {
         let task = opening.withLockedValue { opening in
             if let opening { return opening }
             let task = Task { [url, busyTimeout, prepare] in
-                let connection = try await PostgresConnection.connect(
-                    configuration: try Self.configuration(url, busyTimeout: busyTimeout), id: 1, logger: PostgresSession.logger)
+                let configuration = try Self.configuration(url, busyTimeout: busyTimeout)
+                let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: PostgresSession.logger)
                 do {
                     try await prepare(connection)
+                    // Which server process to cancel when a Task gives up on a statement (ServerCancel).
+                    var backend: Int32 = 0
+                    for try await pid in try await connection.query("SELECT pg_backend_pid()", logger: PostgresSession.logger).decode(Int32.self) {
+                        backend = pid
+                    }
+                    return OpenConnection(connection: connection, configuration: configuration, backend: backend)
                 } catch {
                     try? await connection.close()
                     throw error
                 }
-                return connection
             }
             opening = task
             return task

@@ -1,0 +1,72 @@
+#if Postgres
+import Data
+import Domain
+import Foundation
+import PostgresStore
+import Testing
+import TestSupport
+
+/// A Task that gives up on a PostgreSQL read (the browser does, when the next key arrives while a
+/// search is running) stops the statement on the server, not just its own wait: the read ends
+/// promptly with `CancellationError`, and the store's one connection is free at once for the
+/// next question. A statement_timeout in a Task nobody cancelled is still `queryTimedOut`
+/// (QueryTimeoutTests).
+@Suite("PostgreSQL reads cancelled with their Task", .enabled(if: PostgresServer.shared != nil))
+struct PostgresCancellationTests {
+    /// Terms a NUL makes four characters and more as stored (`PostgresText`) with nothing for
+    /// pg_trgm to index: each reads every title and every message, 300 of them about 20 s in all.
+    static let slowSearch = ThreadQuery(
+        filter: ThreadFilter(.or((1...300).map { .term(.text("\u{0}" + String(repeating: "!", count: $0))) })),
+        page: PageRequest(limit: 50))
+
+    @Test func aCancelledSlowReadEndsPromptlyAndTheStoreGoesOn() async throws {
+        #expect(PostgresServer.requiredButMissing == nil)
+        let server = try #require(PostgresServer.shared)
+        let url = try server.makeDatabase()
+        let repository = StoreThreadRepository(store: PostgresDataStore(url: try PostgresURL(url)))
+        #expect(try await SeedSyntheticInbox(threads: repository)(threads: 2_000, messages: 60_000, seed: 3) == 2_000)
+
+        let clock = ContinuousClock()
+        let started = clock.now
+        let read = Task { try await repository.listThreads(Self.slowSearch) }
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(try server.psql(Self.runningSearches, database: url) == "1", "the search is running on the server")
+        let cancelled = clock.now
+        read.cancel()
+        let outcome = await read.result
+        let ended = clock.now
+        #expect(throws: CancellationError.self) { try outcome.get() }
+        // Uncancelled, it reads on for many seconds more (about 70 ms a term on 2 cores). Well
+        // under a second on a quiet machine; the bound leaves room for the whole suite beside it.
+        #expect(ended - cancelled < .seconds(5), "ended \(ended - cancelled) after the cancel")
+        // The server stopped it too: nothing of it is left running.
+        #expect(try server.psql(Self.runningSearches, database: url) == "0")
+
+        // The same store answers at once, reads and writes.
+        let first = try #require(try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 1), extras: [])).items.first)
+        #expect(try await repository.changeThreads(.star(!first.thread.isStarred), [first.thread.id]).isEmpty)
+        #expect(try await repository.listThreads(ThreadQuery(filter: ThreadFilter(searchTerms: ["q"]))).items.isEmpty)
+        #expect(clock.now - started < .seconds(30))
+    }
+
+    /// A Task cancelled before it asks sends nothing and gets `CancellationError`; the store is unharmed.
+    @Test func aTaskCancelledBeforeItReadsGetsCancellationError() async throws {
+        #expect(PostgresServer.requiredButMissing == nil)
+        let server = try #require(PostgresServer.shared)
+        let repository = StoreThreadRepository(store: PostgresDataStore(url: try PostgresURL(try server.makeDatabase())))
+        _ = try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 1)))
+        let read = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 1)))
+        }
+        await #expect(throws: CancellationError.self) { try await read.value }
+        #expect(try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 1))).items.isEmpty)
+    }
+
+    /// The slow search's statements active on the server (this query itself excluded).
+    private static let runningSearches = """
+        SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' \
+        AND application_name = 'threads' AND query LIKE '%ILIKE%'
+        """
+}
+#endif

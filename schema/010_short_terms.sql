@@ -1,14 +1,15 @@
 -- 010: terms of one or two characters through an index (docs/search.md). The trigram tables
 -- serve three characters or more; these hold every character and every pair of neighbouring
 -- characters, folded (the `threads_short` tokenizer, registered by the app on every
--- connection). No positions: a one-token query needs none.
+-- connection). No positions and no token counts: a one-token query needs neither, and without
+-- them the tables are lists of ids alone.
 -- Released migrations never change; later changes go in a new file.
 
 CREATE VIRTUAL TABLE threads_short USING fts5 (
-    title, content = 'threads', content_rowid = 'id', tokenize = 'threads_short', detail = 'none'
+    title, content = 'threads', content_rowid = 'id', tokenize = 'threads_short', detail = 'none', columnsize = 0
 );
 CREATE VIRTUAL TABLE messages_short USING fts5 (
-    body, content = 'messages', content_rowid = 'id', tokenize = 'threads_short', detail = 'none'
+    body, content = 'messages', content_rowid = 'id', tokenize = 'threads_short', detail = 'none', columnsize = 0
 );
 
 CREATE TRIGGER threads_short_insert AFTER INSERT ON threads BEGIN

@@ -26,6 +26,16 @@ struct ThreadQuerySQL {
         /// The starred states (0, 1) whose threads with unread messages the branch selects, when
         /// it asks only for states (`StateBranch.unreadStarred`): what `threadCount` sums.
         var unreadStarred: [Int]?
+        /// The few threads a rare search term of the branch allows (`threadIDs(holding:)`): its page
+        /// starts from them.
+        var candidates: (sql: String, arguments: [DatabaseValue])?
+
+        static func == (lhs: Branch, rhs: Branch) -> Bool {
+            lhs.archived == rhs.archived && lhs.muted == rhs.muted && lhs.refinements == rhs.refinements && lhs.arguments == rhs.arguments
+                && lhs.pageRefinements == rhs.pageRefinements && lhs.pageArguments == rhs.pageArguments && lhs.unread == rhs.unread
+                && lhs.counter == rhs.counter && lhs.unreadStarred == rhs.unreadStarred
+                && lhs.candidates?.sql == rhs.candidates?.sql && lhs.candidates?.arguments == rhs.candidates?.arguments
+        }
     }
 
     let branches: [Branch]
@@ -45,7 +55,10 @@ struct ThreadQuerySQL {
             return Branch(archived: branch.archived ? 1 : 0, muted: branch.muted ? 1 : 0, refinements: refinements,
                           arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
                           unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual),
-                          unreadStarred: branch.unreadStarred?.map { $0 ? 1 : 0 })
+                          unreadStarred: branch.unreadStarred?.map { $0 ? 1 : 0 },
+                          candidates: conjuncts.lazy.compactMap { conjunct in
+                              if case .term(.text(let term)) = conjunct { compiler.threadIDs(holding: term) } else { nil }
+                          }.first)
         }
     }
 
@@ -113,7 +126,14 @@ struct ThreadQuerySQL {
             sql += "SELECT "
             sql += columns
             if sort == .title { sql += ", t.title_key" }
-            sql += branch.archived == 0 ? " FROM threads t WHERE t.archived = 0" : " FROM threads t WHERE t.archived = 1"
+            if let candidates = branch.candidates {
+                // CROSS JOIN keeps the list outside: SQLite would otherwise walk the order's index.
+                sql += " FROM (" + candidates.sql + ") s CROSS JOIN threads t ON t.id = s.candidate"
+                arguments += candidates.arguments
+            } else {
+                sql += " FROM threads t"
+            }
+            sql += branch.archived == 0 ? " WHERE t.archived = 0" : " WHERE t.archived = 1"
             sql += branch.muted == 0 ? " AND t.muted = 0" : " AND t.muted = 1"
             for condition in branch.pageRefinements {
                 sql += " AND "

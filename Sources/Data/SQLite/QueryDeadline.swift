@@ -6,34 +6,53 @@ import GRDBSQLite
 import SQLite3
 #endif
 
-/// Stops a transaction's statements once a time limit has passed: while armed, SQLite asks
-/// the progress handler every few thousand virtual-machine steps, and a non-zero answer
-/// interrupts the running statement with SQLITE_INTERRUPT.
+/// Stops one transaction's statements once its time limit has passed, or at once when the task
+/// that asked for it is cancelled: while armed, SQLite asks the progress handler every few
+/// thousand virtual-machine steps, and a non-zero answer interrupts the running statement
+/// with SQLITE_INTERRUPT.
 ///
 /// `threads serve` sets a limit (THREADS_QUERY_TIMEOUT_MS) so that no request holds the store
 /// for long; the CLI sets none. Each transaction has its own deadline, as a pool runs several
 /// at once. The handler is installed around one transaction's body only, never around its
 /// COMMIT or ROLLBACK, so an interrupted transaction always rolls back whole.
+///
+/// Cancelling is the deadline brought forward to now. It is a flag of this transaction's own,
+/// not `sqlite3_interrupt` on the connection: `cancel()` comes from another thread at any
+/// moment, and by then the connection may be running a later, unrelated transaction, which an
+/// interrupt of the connection would stop. The flag stops nothing once the body is over.
 final class QueryDeadline: @unchecked Sendable {
-    /// How long a transaction's body may run.
-    let limit: TimeInterval
+    /// How long a transaction's body may run; nil for as long as it takes.
+    let limit: TimeInterval?
     // Read by the handler and written by `arm`, both on the connection's own thread.
-    private var until: UInt64 = 0
+    private var until: UInt64 = .max
     private var reached = false
+    // Written by `cancel()` on any thread: read and written with `lock` held.
+    private let lock = NSLock()
+    private var isCancelled = false
 
     /// Steps between two looks at the clock: one look costs about 25 ns, a step a few, so the
     /// check adds well under 1% while a statement past its limit stops within microseconds.
     private static let steps: Int32 = 4096
 
-    init(limit: TimeInterval) {
+    init(limit: TimeInterval?) {
         self.limit = limit
     }
 
     /// Whether the limit stopped the last transaction armed.
     var stopped: Bool { reached }
 
+    /// Whether the task gave up on the transaction: whatever it ends with is a cancellation.
+    var cancelled: Bool {
+        lock.withLock { isCancelled }
+    }
+
+    /// Stops the body's statements from the next look on. Safe from any thread, at any time.
+    func cancel() {
+        lock.withLock { isCancelled = true }
+    }
+
     func arm(_ db: Database) {
-        until = DispatchTime.now().uptimeNanoseconds + UInt64(limit * 1_000_000_000)
+        until = limit.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1_000_000_000) } ?? .max
         reached = false
         sqlite3_progress_handler(db.sqliteConnection, Self.steps, { context in
             guard let context else { return 0 }
@@ -46,7 +65,8 @@ final class QueryDeadline: @unchecked Sendable {
     }
 
     private func isPast() -> Bool {
-        if DispatchTime.now().uptimeNanoseconds >= until { reached = true }
+        if cancelled { return true }
+        if limit != nil, DispatchTime.now().uptimeNanoseconds >= until { reached = true }
         return reached
     }
 }

@@ -140,21 +140,33 @@ public final class SQLiteDataStore: DataStore {
     }
 
     /// `body` in one transaction of `kind`, committed if it returns, rolled back if it throws;
-    /// SQLite's errors in the user's terms. On one connection the caller's thread waits its
-    /// turn (the CLI has nothing else to do). A pool's reads take a free reader on the
-    /// caller's thread (`read`); its writes go to the writer without holding that thread.
+    /// SQLite's errors in the user's terms. One connection runs it on the connection's own
+    /// queue, the caller suspended meanwhile: a read that runs for seconds (a search in the
+    /// browser) must not hold one of the few threads Swift's tasks share, or the task that
+    /// reads the next key, and would cancel it, cannot run. A pool's reads take a free reader
+    /// on the caller's thread (`read`); its writes go to the writer without holding that thread.
+    ///
+    /// Cancelling the calling task stops the running statement within microseconds and throws
+    /// `CancellationError`, never a store error: the browser drops a search the next key made
+    /// obsolete, and the connection is free for the next one at once.
     private func transaction<T: Sendable>(_ kind: Database.TransactionKind, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        let limit = queryTimeout
+        try Task.checkCancellation()
+        let deadline = QueryDeadline(limit: queryTimeout)
         do {
-            switch connections {
-            case .single(let queue):
-                return try queue.inDatabase { db in try Self.run(kind, limit: limit, db, body) }
-            case .pool(let pool) where kind == .deferred:
-                return try Self.read(pool, limit: limit, body)
-            case .pool(let pool):
-                return try await pool.writeWithoutTransaction { db in try Self.run(kind, limit: limit, db, body) }
+            return try await withTaskCancellationHandler {
+                switch connections {
+                case .single(let queue):
+                    return try await queue.writeWithoutTransaction { db in try Self.run(kind, deadline, db, body) }
+                case .pool(let pool) where kind == .deferred:
+                    return try Self.read(pool, deadline, body)
+                case .pool(let pool):
+                    return try await pool.writeWithoutTransaction { db in try Self.run(kind, deadline, db, body) }
+                }
+            } onCancel: {
+                deadline.cancel()
             }
         } catch {
+            // CancellationError is not a DatabaseError: it passes through as it is.
             throw DatabaseErrorTranslator.translate(error, path: path)
         }
     }
@@ -163,34 +175,38 @@ public final class SQLiteDataStore: DataStore {
     /// reader's own queue and back, and with that hop the service answered a third fewer list
     /// pages a second (measured with scripts/bench-serve). While every reader is busy, the
     /// caller waits for one. "Unsafe" only in that GRDB opens no transaction: `run` opens one.
-    private static func read<T>(_ pool: DatabasePool, limit: TimeInterval?, _ body: (Database) throws -> T) throws -> T {
-        try pool.unsafeRead { db in try run(.deferred, limit: limit, db, body) }
+    private static func read<T>(_ pool: DatabasePool, _ deadline: QueryDeadline, _ body: (Database) throws -> T) throws -> T {
+        try pool.unsafeRead { db in try run(.deferred, deadline, db, body) }
     }
 
-    /// Runs `body` between BEGIN and COMMIT on `db`, each transaction with its own deadline
-    /// when there is a `limit`. BEGIN and COMMIT are cached statements: GRDB's
+    /// Runs `body` between BEGIN and COMMIT on `db`, stopped by `deadline` (its limit, or the
+    /// task's cancellation) while the body runs. BEGIN and COMMIT are cached statements: GRDB's
     /// `inTransaction` prepares both anew on every call, and that parsing (with the allocator
     /// work it sets off) was about 30 µs of each list page (threads-bench).
-    private static func run<T>(_ kind: Database.TransactionKind, limit: TimeInterval?, _ db: Database, _ body: (Database) throws -> T) throws -> T {
+    private static func run<T>(_ kind: Database.TransactionKind, _ deadline: QueryDeadline, _ db: Database, _ body: (Database) throws -> T) throws -> T {
         let begin = switch kind {
         case .deferred: "BEGIN DEFERRED TRANSACTION"
         case .immediate: "BEGIN IMMEDIATE TRANSACTION"
         case .exclusive: "BEGIN EXCLUSIVE TRANSACTION"
         }
         try db.cachedStatement(sql: begin).execute()
-        let deadline = limit.map(QueryDeadline.init(limit:))
         do {
-            deadline?.arm(db)
+            deadline.arm(db)
+            // Cancelled while it waited for the connection: nothing of the body runs.
+            if deadline.cancelled { throw CancellationError() }
             let result = try body(db)
             if kind != .deferred { try sealChanges(db) }
-            deadline?.disarm(db)
+            deadline.disarm(db)
             try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
             return result
         } catch {
-            deadline?.disarm(db)
+            deadline.disarm(db)
             if db.isInsideTransaction { try? db.rollback() }
-            if let deadline, deadline.stopped, (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT {
-                throw ThreadsError.queryTimedOut(milliseconds: Int((deadline.limit * 1000).rounded()))
+            // The task has gone: however the body ended (SQLITE_INTERRUPT, as a rule), nobody
+            // waits for a store error, and the browser must not show one.
+            if deadline.cancelled { throw CancellationError() }
+            if let limit = deadline.limit, deadline.stopped, (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT {
+                throw ThreadsError.queryTimedOut(milliseconds: Int((limit * 1000).rounded()))
             }
             throw error
         }

@@ -1,10 +1,10 @@
 import Domain
 import Presentation
 
-/// The browser's loop: terminal events become `BrowseEvent`s, the reducer changes the state and
-/// asks for effects, the effects' results come back as events, and every change is drawn.
+/// The browser on the terminal: `BrowseLoop` drawing on a `TerminalSession`, with the effects
+/// run through the scenes.
 struct BrowseProgram: Sendable {
-    let effects: BrowseEffects
+    let effects: any BrowseEffectRunning
     let route: Route
     let selection: FilterSelection
     let colors: Bool
@@ -14,38 +14,12 @@ struct BrowseProgram: Sendable {
         let session = try TerminalSession.start(colors: colors)
         defer { session.restore() }
         let size = session.size
-        var (state, pending) = BrowseReducer.start(route: route, selection: selection, columns: size.columns, rows: size.rows)
-        try await settle(&state, pending, session)  // draws the first frame before the first page arrives
-        for await event in session.events() {
-            let next: BrowseEvent?
-            switch event {
-            case .key(let key): next = BrowseKeyMap.event(for: key, in: state)
-            case .resize(let columns, let rows): next = .resized(columns: columns, rows: rows)
-            case .terminate: next = .quit
-            }
-            guard let next else { continue }
-            // R and Ctrl-L redraw the whole screen, as in other terminal programs, whatever else drew on it.
-            if next == .reload { session.invalidate() }
-            try await settle(&state, BrowseReducer.reduce(&state, next), session)
-            if state.quitting { return }
-        }
-    }
-
-    /// Runs the effects one at a time, each result through the reducer, drawing after each.
-    private func settle(_ state: inout BrowseState, _ effects: [BrowseEffect], _ session: TerminalSession) async throws {
-        var queue = effects[...]
-        draw(state, on: session)
-        while let effect = queue.popFirst() {
-            if effect == .quit { state.quitting = true; return }
-            for event in await self.effects.run(effect, columns: state.columns, session: session) {
-                queue += BrowseReducer.reduce(&state, event)
-            }
-            draw(state, on: session)
-        }
-    }
-
-    private func draw(_ state: BrowseState, on session: TerminalSession) {
-        session.draw(Self.grid(state, colors: colors))
+        let (state, pending) = BrowseReducer.start(route: route, selection: selection, columns: size.columns, rows: size.rows)
+        let colors = colors
+        let loop = BrowseLoop(effects: effects, session: session,
+                              draw: { state in session.draw(Self.grid(state, colors: colors)) },
+                              invalidate: { session.invalidate() })
+        _ = await loop.run(state, pending, events: session.events())
     }
 
     /// The state as the cells of a terminal `state.columns` wide and `state.rows` high.

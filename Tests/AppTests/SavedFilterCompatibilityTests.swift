@@ -1,3 +1,4 @@
+import Data
 import Foundation
 import GRDB
 import Testing
@@ -28,7 +29,7 @@ struct SavedFilterCompatibilityTests {
     @Test func anOlderDocumentListsWhatItsFlagsList() throws {
         #expect(try threads(["seed", "--sample"]).status == 0)
         #expect(try threads(["mute", "8", "15"]).status == 0)
-        let queue = try DatabaseQueue(path: database)
+        let queue = try SQLiteDataStore.rawQueue(path: database)
         try queue.write { db in
             for (index, document) in Self.documents.enumerated() {
                 try db.execute(sql: "INSERT INTO saved_filters (name, definition) VALUES (?, ?)", arguments: ["old\(index)", document.definition])

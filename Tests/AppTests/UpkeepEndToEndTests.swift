@@ -1,3 +1,4 @@
+import Data
 import Foundation
 import GRDB
 import Testing
@@ -42,10 +43,10 @@ struct UpkeepEndToEndTests {
     @Test func checkFailsOnADamagedDatabaseAndLeavesItAlone() async throws {
         _ = try threads(["seed", "--sample"])
         // Make the file big enough to have pages worth damaging, then overwrite a page in the middle.
-        try await DatabaseQueue(path: database).write { db in
+        try await SQLiteDataStore.rawQueue(path: database).write { db in
             for index in 0..<400 { try db.execute(sql: "INSERT INTO saved_filters VALUES (?, ?)", arguments: ["f\(index)", String(repeating: "x", count: 200)]) }
         }
-        try await DatabaseQueue(path: database).writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try await SQLiteDataStore.rawQueue(path: database).writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
         let handle = try #require(FileHandle(forUpdatingAtPath: database))
         // Garble the b-tree page headers of pages 3 to 10 (4096-byte pages): structure, not payload.
         for page in 2..<10 {

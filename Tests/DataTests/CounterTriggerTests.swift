@@ -20,7 +20,7 @@ struct CounterTriggerTests {
         let path = TemporaryFolder().file("counters.sqlite")
         let store = try SQLiteDataStore(path: path)
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
-        let queue = try DatabaseQueue(path: path)
+        let queue = try SQLiteDataStore.rawQueue(path: path)
         let writes = [
             "UPDATE messages SET read = 1 WHERE thread_id = 2",
             "UPDATE messages SET read = 0",
@@ -42,7 +42,7 @@ struct CounterTriggerTests {
         let path = TemporaryFolder().file("fts.sqlite")
         let store = try SQLiteDataStore(path: path)
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
-        try await DatabaseQueue(path: path).write { db in
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
             try db.execute(sql: "UPDATE threads SET title = 'Renamed plan' WHERE id = 2")
             try db.execute(sql: "UPDATE messages SET body = 'zebra crossing' WHERE thread_id = 3")
         }
@@ -61,7 +61,7 @@ struct CounterTriggerTests {
         let store = try SQLiteDataStore(path: path)
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         // A hand-edited saved filter with a damaged document.
-        try await DatabaseQueue(path: path).write { db in
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
             try db.execute(sql: "INSERT INTO saved_filters (name, definition) VALUES ('broken', '{not json')")
         }
         await #expect(throws: ThreadsError.store(.damagedSavedFilter(name: "broken"))) {

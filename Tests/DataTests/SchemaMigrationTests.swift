@@ -9,7 +9,7 @@ import TestSupport
 @Suite("SQLite schema and migrations")
 struct SchemaMigrationTests {
     private func pragma(_ path: String, _ name: String) throws -> String? {
-        try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA \(name)") }
+        try SQLiteDataStore.rawQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA \(name)") }
     }
 
     private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
@@ -39,7 +39,7 @@ struct SchemaMigrationTests {
         let previous = Array(latest.dropLast())
         _ = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: previous)
         // Rows as the previous build wrote them: today's code writes columns it did not have.
-        try await DatabaseQueue(path: path).write { db in
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
             try db.execute(sql: """
                 INSERT INTO threads (id, key, title, title_key, starred, archived, created_at, last_activity_at)
                 VALUES (1, 'a', 'Alpha', 'alpha', 1, 0, 1000, 1000), (2, 'b', 'Beta', 'beta', 0, 1, 2000, 2000);
@@ -57,7 +57,7 @@ struct SchemaMigrationTests {
         #expect(page.items.map(\.thread.isArchived) == [false, true])
         #expect(page.items.map(\.thread.isMuted) == [false, false])
         #expect(page.items.map(\.unreadCount) == [1, 0])
-        #expect(try await DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT x FROM probe") } == 42)
+        #expect(try await SQLiteDataStore.rawQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT x FROM probe") } == 42)
     }
 
     @Test func aFailingMigrationLeavesTheFileAtItsOldVersion() async throws {
@@ -72,13 +72,13 @@ struct SchemaMigrationTests {
             return failed == path
         }
         #expect(try pragma(path, "user_version") == "1")
-        #expect(try await DatabaseQueue(path: path).read { try $0.tableExists("fine") } == false)
+        #expect(try await SQLiteDataStore.rawQueue(path: path).read { try $0.tableExists("fine") } == false)
     }
 
     @Test func aNewerDatabaseIsRefusedUntouched() throws {
         let path = TemporaryFolder().file("newer.sqlite")
         _ = try SQLiteDataStore(path: path)
-        try DatabaseQueue(path: path).writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 99") }
+        try SQLiteDataStore.rawQueue(path: path).writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 99") }
         let before = bytes(path)
         #expect {
             _ = try SQLiteDataStore(path: path)
@@ -90,7 +90,7 @@ struct SchemaMigrationTests {
 
     @Test func anotherApplicationsDatabaseIsRefusedUntouched() throws {
         let path = TemporaryFolder().file("other.sqlite")
-        try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine')") }
+        try SQLiteDataStore.rawQueue(path: path).write { try $0.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine')") }
         let before = bytes(path)
         #expect {
             _ = try SQLiteDataStore(path: path)

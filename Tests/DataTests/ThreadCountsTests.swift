@@ -18,7 +18,7 @@ struct ThreadCountsTests {
         """
 
     private static func drift(at path: String) async throws -> Int {
-        try await DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: Self.drift) ?? -1 }
+        try await SQLiteDataStore.rawQueue(path: path).read { db in try Int.fetchOne(db, sql: Self.drift) ?? -1 }
     }
 
     @Test func countersNeverDriftUnderEveryKindOfStoreWrite() async throws {
@@ -62,7 +62,7 @@ struct ThreadCountsTests {
             "DELETE FROM threads",
         ]
         for sql in writes {
-            try await DatabaseQueue(path: path).write { db in try db.execute(sql: sql) }
+            try await SQLiteDataStore.rawQueue(path: path).write { db in try db.execute(sql: sql) }
             #expect(try await Self.drift(at: path) == 0, "after: \(sql)")
         }
     }
@@ -71,7 +71,7 @@ struct ThreadCountsTests {
         let path = TemporaryFolder().file("tampered.sqlite")
         let store = try SQLiteDataStore(path: path)
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
-        try await DatabaseQueue(path: path).write { db in
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
             try db.execute(sql: "UPDATE thread_counts SET threads = threads + 2 WHERE archived = 0 AND muted = 0 AND starred = 1 AND unread = 1")
         }
         let problems = try await store.health().problems

@@ -100,6 +100,17 @@ public final class SQLiteDataStore: DataStore {
         }
     }
 
+    /// A plain GRDB connection to the file at `path` that knows the schema's own tokenizer and
+    /// function, and nothing of the store's rules: for tests that write with raw SQL, as another
+    /// program would (a program without the tokenizer cannot change text: docs/search.md).
+    public static func rawQueue(path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            db.add(tokenizer: ShortTermTokenizer.self)
+        }
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
     private static func configuration(busyTimeout: TimeInterval, readonly: Bool = false) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readonly

@@ -69,10 +69,11 @@ struct BrowseLoopTests {
         return (Task { await loop.run(state, pending, events: events) }, keys)
     }
 
-    /// Waits for `condition`, failing the test after 20 s; a bound on a hang, not on speed.
+    /// Waits for `condition`, failing the test after 60 s; a bound on a hang, not on speed (the
+    /// whole suite on two cores can keep Swift's shared threads busy for many seconds).
     static func until(_ what: Comment, _ condition: () -> Bool) async throws {
         var looks = 0
-        while !condition(), looks < 4_000 {
+        while !condition(), looks < 12_000 {
             try await Task.sleep(for: .milliseconds(5))
             looks += 1
         }
@@ -97,10 +98,14 @@ struct BrowseLoopTests {
         #expect(!effects.log.contains("answered /ab"))
         effects.releaseAB()
         try await Self.until("the page for ab drawn") { frames.drawn.last?.list.rows.map(\.marks.id.rawValue) == [2, 1] }
+        // The cancel reaches the read for `a` when its task next runs, which on a busy machine
+        // may be after `ab` answered: what is held is that it came, and no answer from it.
+        try await Self.until("the search for a cancelled") { effects.log.contains("cancelled /a") }
         keys.finish()
         let state = await loop.value
 
-        #expect(effects.log == ["load /", "load /a", "cancelled /a", "load /ab", "answered /ab"])
+        #expect(Array(effects.log.prefix(2)) == ["load /", "load /a"])
+        #expect(effects.log.filter { $0 != "cancelled /a" } == ["load /", "load /a", "load /ab", "answered /ab"])
         #expect(state.search == "ab" && state.mode == .search(text: "ab", previous: nil))
         #expect(state.list.rows.map(\.marks.id.rawValue) == [2, 1] && !state.list.waiting)
         // What the cancelled read came back with was dropped, never drawn.

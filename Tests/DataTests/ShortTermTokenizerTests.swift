@@ -7,14 +7,15 @@ import Testing
 /// folded as `TextFold.key` folds it, so a lookup agrees with the scan it replaces.
 @Suite("Short-term tokenizer")
 struct ShortTermTokenizerTests {
-    static let texts = ["Zq", "請求書を送ります。", "İstanbul", "ΑΣ σ", "Straße STRASSE", "ＡＢｃ", "a👍🏽b", "e\u{301}", "line\nbreak\ttab", "x"]
+    static let texts = ["Zq", "請求書を送ります。", "İstanbul", "ΑΣ σ", "Straße STRASSE", "ＡＢｃ", "a👍🏽b", "e\u{301}", "line\nbreak\ttab", "x", "a\u{0}b"]
 
     /// What the tokenizer must give for `text`: its folded scalars, one by one and in pairs.
     static func grams(_ text: String) -> Set<String> {
         let scalars = Array(TextFold.key(text).unicodeScalars)
         var grams = Set(scalars.map { String($0) })
         for index in scalars.indices.dropLast() { grams.insert(String(scalars[index]) + String(scalars[index + 1])) }
-        return grams
+        // No gram with a NUL: FTS5 would cut its pending term there.
+        return grams.filter { !$0.unicodeScalars.contains("\u{0}") }
     }
 
     @Test(arguments: texts)

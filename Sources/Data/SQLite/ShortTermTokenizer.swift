@@ -101,7 +101,10 @@ private struct GramEmitter {
     }
 
     /// Passes `first` followed by `second` (if any) as one token, from a buffer on the stack.
+    /// A gram holding a NUL is left out: FTS5 keeps pending terms as C strings, and one with a
+    /// NUL in it damaged the index (terms with a NUL are never looked up here: QueryExpressionSQL).
     private func emit(_ first: Unicode.Scalar, _ second: Unicode.Scalar?, start: CInt, end: CInt) -> CInt {
+        if first == "\u{0}" || second == "\u{0}" { return 0 }
         var bytes: (UInt64, UInt64) = (0, 0)
         return withUnsafeMutableBytes(of: &bytes) { raw in
             guard let base = raw.baseAddress else { return 0 }

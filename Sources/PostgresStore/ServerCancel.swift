@@ -20,6 +20,7 @@ final class ServerCancel: Sendable {
     private let configuration: PostgresConnection.Configuration
     private let backend: Int32
     private let request = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    private let stopped = NIOLockedValueBox(false)
 
     init(configuration: PostgresConnection.Configuration, backend: Int32) {
         self.configuration = configuration
@@ -37,16 +38,24 @@ final class ServerCancel: Sendable {
                     configuration: configuration, id: 2, logger: PostgresSession.logger) else { return }
                 var bindings = PostgresBindings()
                 bindings.append(backend)
-                _ = try? await connection.query(
-                    PostgresQuery(unsafeSQL: "SELECT pg_cancel_backend($1)", binds: bindings), logger: PostgresSession.logger)
+                // Again every 20 ms until the transaction's body has ended: a cancel that lands
+                // between two of its statements is ignored by the server, and the next statement
+                // (a count after the page) would run to its end.
+                while !stopped.withLockedValue({ $0 }) {
+                    _ = try? await connection.query(
+                        PostgresQuery(unsafeSQL: "SELECT pg_cancel_backend($1)", binds: bindings), logger: PostgresSession.logger)
+                    try? await Task.sleep(for: .milliseconds(20))
+                }
                 // Delivered: the session need not wait for the goodbye.
                 Task { try? await connection.close() }
             }
         }
     }
 
-    /// Returns once a cancel that was sent has reached the server (at once when none was).
+    /// Returns once the cancels that were sent have reached the server (at once when none
+    /// was), and sends no more: the transaction's body has ended.
     func settled() async {
+        stopped.withLockedValue { $0 = true }
         if let task = request.withLockedValue({ $0 }) { await task.value }
     }
 }

@@ -87,11 +87,10 @@ struct QueryExpressionSQL {
         // A widespread term: the page walks its order and reads each thread it passes, which
         // meets a match at once (gathering every match first cost 118 ms at 10M messages for
         // ご確認くださ). A term holding a NUL, at which the tokenizers stop, is read the same way.
-        if widespreadTerms.contains(term) || !(Self.usesTrigramIndex(term) || Self.usesShortTermIndex(term)) {
+        guard !widespreadTerms.contains(term), let (index, phrase) = Self.indexed(term) else {
             return Self.readingEachThread(term, &arguments)
         }
         // Otherwise the few matching messages are gathered from an index and mapped to threads.
-        let (index, phrase) = Self.usesTrigramIndex(term) ? ("fts", Self.phrase(term)) : ("short", Self.phrase(TextFold.key(term)))
         arguments += [phrase.databaseValue, phrase.databaseValue]
         return """
             (t.id IN (SELECT rowid FROM threads_\(index) WHERE threads_\(index) MATCH ?) \
@@ -105,8 +104,7 @@ struct QueryExpressionSQL {
     /// sorts them, instead of walking the whole order past threads that cannot match (an
     /// absent term walked all 1M threads at 10M messages: 200 ms; from its list: 6 ms).
     func threadIDs(holding term: String) -> (sql: String, arguments: [DatabaseValue])? {
-        guard !widespreadTerms.contains(term) && (Self.usesTrigramIndex(term) || Self.usesShortTermIndex(term)) else { return nil }
-        let (index, phrase) = Self.usesTrigramIndex(term) ? ("fts", Self.phrase(term)) : ("short", Self.phrase(TextFold.key(term)))
+        guard !widespreadTerms.contains(term), let (index, phrase) = Self.indexed(term) else { return nil }
         return ("""
             SELECT rowid AS candidate FROM threads_\(index) WHERE threads_\(index) MATCH ? \
             UNION SELECT m.thread_id FROM messages m WHERE m.id IN (SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?)
@@ -136,6 +134,14 @@ struct QueryExpressionSQL {
     static func usesShortTermIndex(_ term: String) -> Bool {
         let folded = TextFold.key(term).unicodeScalars
         return !usesTrigramIndex(term) && (1...ShortTermTokenizer.longestTerm).contains(folded.count) && !folded.contains("\u{0}")
+    }
+
+    /// The index serving `term` (the suffix of its tables: `threads_fts`, `messages_short`…) and
+    /// the phrase to match there; nil when neither serves it and it is read instead.
+    static func indexed(_ term: String) -> (index: String, phrase: String)? {
+        if usesTrigramIndex(term) { return ("fts", phrase(term)) }
+        if usesShortTermIndex(term) { return ("short", phrase(TextFold.key(term))) }
+        return nil
     }
 
     /// `term` as an FTS5 phrase: quotes doubled, so `*`, `NEAR(`, `-` and the rest are literal text.

@@ -77,15 +77,12 @@ extension SQLiteDataStore {
     /// that a walk meets 50 soon: a term as common as that but held by a few long threads
     /// (one mailing list) would make the walk read the whole inbox.
     static func widespreadTerms(_ terms: [String], _ db: Database) throws -> Set<String> {
-        let searched = Set(terms).filter { QueryExpressionSQL.usesTrigramIndex($0) || QueryExpressionSQL.usesShortTermIndex($0) }
+        let searched = Set(terms).compactMap { term in QueryExpressionSQL.indexed(term).map { (term, $0.index, $0.phrase) } }
         guard !searched.isEmpty else { return [] }
         let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
         let cap = max(1000, Int((50 * Double(messages)).squareRoot()))
-        let trigrams = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)")
-        let shortTerms = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_short WHERE messages_short MATCH ? LIMIT ?)")
-        return try Set(searched.filter { term in
-            let (count, phrase) = QueryExpressionSQL.usesTrigramIndex(term)
-                ? (trigrams, QueryExpressionSQL.phrase(term)) : (shortTerms, QueryExpressionSQL.phrase(TextFold.key(term)))
+        return try Set(searched.filter { term, index, phrase in
+            let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?)")
             guard try Int.fetchOne(count, arguments: [phrase, cap]) ?? 0 >= cap else { return false }
             var arguments: [DatabaseValue] = []
             let holds = QueryExpressionSQL.readingEachThread(term, &arguments)
@@ -93,7 +90,7 @@ extension SQLiteDataStore {
                 SELECT count(*) FROM (SELECT id, title FROM threads ORDER BY id DESC LIMIT \(sample.threads)) t WHERE \(holds)
                 """), arguments: StatementArguments(arguments)) ?? 0
             return sampled >= sample.holding
-        })
+        }.map(\.0))
     }
 
     /// The newest threads read to see how a common term spreads, and how many must hold it: one

@@ -38,12 +38,15 @@ final class ServerCancel: Sendable {
                     configuration: configuration, id: 2, logger: PostgresSession.logger) else { return }
                 var bindings = PostgresBindings()
                 bindings.append(backend)
-                // Again every 20 ms until the transaction's body has ended: a cancel that lands
-                // between two of its statements is ignored by the server, and the next statement
-                // (a count after the page) would run to its end.
-                while !stopped.withLockedValue({ $0 }) {
+                // At least once, even when the body has already ended: postgres-nio gives up on
+                // a cancelled statement at once, while the server is still running it, and the
+                // session's ROLLBACK would wait for its end. Then again every 20 ms until the
+                // body has ended: a cancel that lands between two of its statements is ignored
+                // by the server, and the next statement (a count after the page) would run on.
+                while true {
                     _ = try? await connection.query(
                         PostgresQuery(unsafeSQL: "SELECT pg_cancel_backend($1)", binds: bindings), logger: PostgresSession.logger)
+                    if stopped.withLockedValue({ $0 }) { break }
                     try? await Task.sleep(for: .milliseconds(20))
                 }
                 // Delivered: the session need not wait for the goodbye.

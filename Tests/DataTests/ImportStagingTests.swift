@@ -1,4 +1,4 @@
-import Data
+@testable import Data
 import Domain
 import Foundation
 import Testing
@@ -16,7 +16,7 @@ struct ImportStagingTests {
         func next() throws -> ThreadDraft? { rest.popFirst() }
     }
 
-    /// 12,000 threads and 24,000 messages: more than one batch of each.
+    /// 12,000 threads and 18,000 messages: more than one batch of 5,000 of each.
     static let drafts: [ThreadDraft] = {
         var random = SeededRandom(seed: 7)
         var drafts = (0..<12_000).map { index -> ThreadDraft in
@@ -31,6 +31,13 @@ struct ImportStagingTests {
         drafts.insert(ThreadDraft(key: "k50", title: "k50 again", participants: ["x"], createdAt: Seeds.base,
                                   messages: [MessageDraft(author: "x", body: "replaced needle1", sentAt: Seeds.base, isRead: false)]), at: 100)
         drafts.append(ThreadDraft(key: "k5", title: "k5 again", participants: ["y"], createdAt: Seeds.base))
+        // The thread stored before the import, replaced twice within one batch: only the second
+        // copy's message may stay (the first copy's waited in staging when the second came).
+        for copy in 1...2 {
+            drafts.insert(ThreadDraft(key: "before", title: "before, copy \(copy)", participants: ["z"], createdAt: Seeds.base,
+                                      messages: [MessageDraft(author: "z", body: "copy \(copy) needle1", sentAt: Seeds.base, isRead: false)]),
+                          at: 200 + copy)
+        }
         return drafts
     }()
 
@@ -38,7 +45,10 @@ struct ImportStagingTests {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent([Seeds.thread("before", "Stored before the import")])
         let repository = StoreThreadRepository(store: store)
-        #expect(try await repository.importInbox(from: Drafts(Self.drafts)) == Self.drafts.count)
+        // Batches of 5,000: the import crosses several, as a large one does with the real size.
+        try await ImportStaging.$batchSize.withValue(5_000) {
+            #expect(try await repository.importInbox(from: Drafts(Self.drafts)) == Self.drafts.count)
+        }
         return repository
     }
 
@@ -55,6 +65,7 @@ struct ImportStagingTests {
         let got = try await everything(sqlite), want = try await everything(plain)
         #expect(got.count == 12_001)
         #expect(got == want)
+        #expect(got.first { $0.thread.key == "before" }?.messages.map(\.body) == ["copy 2 needle1"])
         var counts = try await sqlite.countInbox()
         counts.sizeBytes = nil  // a file has a size; the plain store has none
         #expect(counts == (try await plain.countInbox()))

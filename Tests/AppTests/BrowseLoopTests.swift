@@ -62,7 +62,7 @@ struct BrowseLoopTests {
     }
 
     /// The loop over `effects`, its keys sent through the continuation it returns.
-    static func start(_ effects: SlowSearches, _ frames: Frames) -> (Task<BrowseState, Never>, AsyncStream<TerminalEvent>.Continuation) {
+    static func start(_ effects: any BrowseEffectRunning, _ frames: Frames) -> (Task<BrowseState, Never>, AsyncStream<TerminalEvent>.Continuation) {
         let (events, keys) = AsyncStream<TerminalEvent>.makeStream()
         let (state, pending) = BrowseReducer.start(route: .list, selection: FilterSelection(), columns: 80, rows: 10)
         let loop = BrowseLoop(effects: effects, session: nil, draw: frames.draw, invalidate: {})

@@ -41,6 +41,14 @@ enum BrowseSeeds {
         return display.last
     }
 
+    /// A count of the list as `ThreadListScreenPresenter` shows it: the header with the number.
+    static func count(_ threads: Int, filter: ThreadFilter = .inbox) -> ThreadList.CountThreads.ViewModel {
+        let display = ListDisplay()
+        ThreadListScreenPresenter(width: 80, clock: clock, display: display)
+            .presentCountThreads(ThreadList.CountThreads.Response(filter: filter, count: ThreadCount(threads: threads, unreadMessages: 0)))
+        return display.lastCount
+    }
+
     /// A thread as `ThreadDetailTextPresenter` shows it, `width` cells wide: `bodies` are its
     /// messages, oldest first, each by Aiko an hour apart.
     static func thread(_ summary: ThreadSummary, bodies: [String], width: Int = 80) -> ThreadDetail.ShowThread.ViewModel {
@@ -54,16 +62,18 @@ enum BrowseSeeds {
         return display.last
     }
 
-    /// Keeps the last list shown.
+    /// Keeps the last list shown, and the last count.
     final class ListDisplay: ThreadListDisplayLogic, @unchecked Sendable {
-        private var shown = ThreadList.ListThreads.ViewModel(lines: [])  // guarded by `lock`
+        // Guarded by `lock`.
+        private var shown = ThreadList.ListThreads.ViewModel(lines: [])
+        private var counted = ThreadList.CountThreads.ViewModel(lines: [])
         private let lock = NSLock()
         func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
         func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
         private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { shown = viewModel } }
-        /// Another action's view model: not the list, so not kept.
-        private func keep(_ viewModel: some PrintableViewModel) {}
+        private func keep(_ viewModel: ThreadList.CountThreads.ViewModel) { lock.withLock { counted = viewModel } }
         var last: ThreadList.ListThreads.ViewModel { lock.withLock { shown } }
+        var lastCount: ThreadList.CountThreads.ViewModel { lock.withLock { counted } }
     }
 
     /// Keeps the last thread shown.

@@ -36,6 +36,35 @@ struct ScreenPresentersTests {
         #expect(view.lines == ["Inbox — 0 threads", " No threads"])
     }
 
+    @Test func withoutCountsTheHeaderWaitsForTheCountUnlessThePageEndsTheList() {
+        func shown(_ items: [ThreadSummary], limit: Int, offset: Int = 0) -> (header: String?, total: Int?) {
+            let spy = RowSpy()
+            let response = ThreadList.ListThreads.Response(
+                filter: ThreadList.Filter.Response(filter: ThreadFilter(searchTerms: ["ロゴ"]), sort: .recent),
+                page: PageRequest(limit: limit, offset: offset), result: ThreadPage(items: items, matchingCount: nil, scopeCount: nil))
+            ThreadListScreenPresenter(width: 80, clock: PresentationSeeds.clock, display: spy).presentListThreads(response)
+            return (spy.lines.first?.text, spy.total)
+        }
+        let two = [PresentationSeeds.invoice, PresentationSeeds.logo]
+        // A full page: more may follow, so the count is yet to come.
+        #expect(shown(two, limit: 2) == ("Matching “ロゴ” — …", nil))
+        // A page shorter than asked is the end of the list: its threads and those before it are all.
+        #expect(shown(two, limit: 30) == ("Matching “ロゴ” — 2 threads", 2))
+        #expect(shown(two, limit: 30, offset: 30) == ("Matching “ロゴ” — 32 threads", 32))
+        #expect(shown([], limit: 30) == ("Matching “ロゴ” — 0 threads", 0))
+        // Nothing past the end of the list says where it ended.
+        #expect(shown([], limit: 30, offset: 30) == ("Matching “ロゴ” — …", nil))
+    }
+
+    @Test func theCountIsTheListsHeaderWithTheNumber() {
+        let spy = CountSpy()
+        let presenter = ThreadListScreenPresenter(width: 80, clock: PresentationSeeds.clock, display: spy)
+        presenter.presentCountThreads(.init(filter: ThreadFilter(searchTerms: ["ご"]), count: ThreadCount(threads: 1234, unreadMessages: 7)))
+        presenter.presentCountThreads(.init(filter: .inbox, count: ThreadCount(threads: 1, unreadMessages: 0)))
+        #expect(spy.counts.map { $0.lines.map(\.text) } == [["Matching “ご” — 1234 threads"], ["Inbox — 1 thread"]])
+        #expect(spy.counts.map(\.total) == [1234, 1])
+    }
+
     @Test func actionsAreStatusLineWords() {
         let view = ViewSpy()
         let presenter = ThreadActionsScreenPresenter(display: view)
@@ -65,5 +94,18 @@ struct ScreenPresentersTests {
         private func keep(_ viewModel: some PrintableViewModel) {}
         var lines: [StyledLine] { lock.withLock { last.lines } }
         var rows: [ThreadList.ListThreads.Row] { lock.withLock { last.rows } }
+        var total: Int? { lock.withLock { last.total } }
+    }
+
+    /// Keeps every count shown.
+    final class CountSpy: ThreadListDisplayLogic, @unchecked Sendable {
+        private var shown: [ThreadList.CountThreads.ViewModel] = []  // guarded by `lock`
+        private let lock = NSLock()
+        func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
+        func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
+        private func keep(_ viewModel: ThreadList.CountThreads.ViewModel) { lock.withLock { shown.append(viewModel) } }
+        /// Another action's view model: not a count, so not kept.
+        private func keep(_ viewModel: some PrintableViewModel) {}
+        var counts: [ThreadList.CountThreads.ViewModel] { lock.withLock { shown } }
     }
 }

@@ -1,12 +1,17 @@
 import Domain
 
 /// Work the browser's state asks for. An executor runs each and sends what comes of it back as
-/// a `BrowseEvent`: a page as `listLoaded`, a thread as `threadLoaded`, names as
-/// `filtersLoaded`, a change as `actionDone`, the reply as `replied`, any error as `failed`.
+/// a `BrowseEvent`: a page as `listLoaded`, its count as `listCounted`, a thread as
+/// `threadLoaded`, names as `filtersLoaded`, a change as `actionDone`, the reply as `replied`,
+/// any error as `failed`.
 enum BrowseEffect: Equatable, Sendable {
     /// A slice of the list for `selection` (the search already in its terms), laid out at the
     /// state's width; `appended` is handed back with the page.
     case loadList(FilterSelection, page: PageRequest, appended: Bool)
+    /// How many threads `selection` holds, for the header. Asked apart from the page and after
+    /// it: counting a common search's matches takes seconds on a large inbox, the page
+    /// milliseconds.
+    case countList(FilterSelection)
     /// One thread, marked read first when `markRead` (opening it, as `threads read ID`).
     case loadThread(ThreadID, markRead: Bool)
     /// Changes one thread. The state asks for what to reload when `actionDone` comes back.

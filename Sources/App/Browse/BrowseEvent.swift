@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// Everything that can change the browser's state: what the user asks (the key map turns keys
@@ -16,6 +17,8 @@ enum BrowseEvent: Equatable, Sendable {
     // What comes back.
     /// A page of the list; `appended` when it continues the rows loaded so far.
     case listLoaded(ThreadList.ListThreads.ViewModel, appended: Bool)
+    /// The count of the list for `selection` (the search in its terms): the header that says it.
+    case listCounted(ThreadList.CountThreads.ViewModel, for: FilterSelection)
     case threadLoaded(ThreadDetail.ShowThread.ViewModel)
     /// The saved filters' names, in the store's order.
     case filtersLoaded([String])
@@ -30,7 +33,7 @@ enum BrowseEvent: Equatable, Sendable {
     /// Whether the user asked for it (a key), as opposed to a result or the terminal's size.
     var isIntent: Bool {
         switch self {
-        case .listLoaded, .threadLoaded, .filtersLoaded, .actionDone, .failed, .replied, .resized: false
+        case .listLoaded, .listCounted, .threadLoaded, .filtersLoaded, .actionDone, .failed, .replied, .resized: false
         default: true
         }
     }

@@ -10,8 +10,18 @@ struct BrowseList: Equatable, Sendable {
     var rows: [ThreadList.ListThreads.Row] = []
     /// Where `rows` start in the list.
     var offset = 0
-    /// How many threads the list holds, when the page said.
+    /// How many threads the list holds, when the page said or once they are counted.
     var total: Int?
+    /// The last count that arrived, and the list it counted: a reload of that list (a toggle,
+    /// a resize) shows it until the list is counted again, so the header keeps its number.
+    var count: Count?
+    /// Whether the rows' total is yet to be counted: the last page that replaced them did not
+    /// say it.
+    var uncounted = false
+    /// Whether a count (`countList`) is in flight. A page asked or a thread opened meanwhile
+    /// drops it (the loop cancels it), to be asked again once the page is in: on the store's one
+    /// connection, a count of seconds would hold up the page.
+    var counting = false
     /// Whether the store may hold rows past the loaded ones: the total says so, or else the
     /// last page came back full.
     var canLoadMore = false
@@ -23,6 +33,14 @@ struct BrowseList: Equatable, Sendable {
     var asked: BrowsePage?
     /// Whether `asked` has yet to arrive; no further page is asked for meanwhile.
     var waiting = false
+
+    /// A count of the list, and the header that says it.
+    struct Count: Equatable, Sendable {
+        /// The filter counted, the search in its terms.
+        var query: FilterSelection
+        var total: Int
+        var header: StyledLine?
+    }
 
     /// The selected thread, when there are rows.
     var selected: ThreadMarks? {
@@ -47,13 +65,16 @@ struct BrowseList: Equatable, Sendable {
         if cursor >= top + height { top = cursor - height + 1 }
     }
 
-    /// A page that replaces the rows, the cursor placed as `page` says.
-    mutating func replace(with viewModel: ThreadList.ListThreads.ViewModel, page: BrowsePage, height: Int) {
+    /// A page of `query` that replaces the rows, the cursor placed as `page` says. A page that
+    /// does not say its total shows the last count of the same list, if any, meanwhile.
+    mutating func replace(with viewModel: ThreadList.ListThreads.ViewModel, page: BrowsePage, query: FilterSelection, height: Int) {
         lines = viewModel.lines
         rows = viewModel.rows
         offset = page.start
         total = viewModel.total
         canLoadMore = more(page, viewModel)
+        uncounted = viewModel.total == nil
+        if uncounted, let count, count.query == query { show(count) }
         if let keep = page.keep, let index = index(of: keep) {
             cursor = index
         } else {
@@ -64,6 +85,14 @@ struct BrowseList: Equatable, Sendable {
             }
         }
         reveal(height: height)
+    }
+
+    /// `count` in the header, and as the total the rows page by.
+    mutating func show(_ count: Count) {
+        self.count = count
+        total = count.total
+        canLoadMore = offset + rows.count < count.total
+        if let header = count.header, !lines.isEmpty { lines[0] = header }
     }
 
     /// A page that continues the rows. Its header and heads are the first page's: the counts

@@ -1,12 +1,13 @@
 /// The browser's loop, apart from the terminal it draws on: terminal events become
 /// `BrowseEvent`s, the reducer changes the state and asks for effects, and every change is drawn.
 ///
-/// No key waits behind a read. Loads (a page of the list, a thread, the saved filters) run in
-/// tasks of their own while the loop goes on reading keys; their results come back through the
-/// same stream as the keys, so the state is still changed by one event at a time, here. A newer
-/// load of the same kind cancels the one in flight (the next character of a search, Esc), and a
-/// cancelled load's result is dropped, never drawn over the newer state. Changes and the reply
-/// editor run in the loop, in order: a second toggle must see the first one's outcome.
+/// No key waits behind a read. Loads (a page of the list, its count, a thread, the saved
+/// filters) run in tasks of their own while the loop goes on reading keys; their results come
+/// back through the same stream as the keys, so the state is still changed by one event at a
+/// time, here. A newer load of the same kind cancels the one in flight (the next character of a
+/// search, Esc), and a cancelled load's result is dropped, never drawn over the newer state.
+/// Changes and the reply editor run in the loop, in order: a second toggle must see the first
+/// one's outcome.
 struct BrowseLoop: Sendable {
     let effects: any BrowseEffectRunning
     /// The terminal, for the reply editor to take over; nil in tests.

@@ -27,6 +27,8 @@ extension BrowseReducer {
         case .open:
             guard let marks = state.list.selected else { return [] }
             state.thread = BrowseThread(id: marks.id)
+            // The thread goes first; the count starts again when the list is back.
+            state.list.counting = false
             return [.loadThread(marks.id, markRead: true)]
         case .toggleStar, .toggleRead, .toggleArchive, .toggleMute:
             guard let marks = state.list.selected, let change = change(event, for: marks) else { return [] }

@@ -49,13 +49,21 @@ enum BrowseReducer {
             guard state.list.waiting, let page = state.list.asked, page.appended else { return [] }
             state.list.waiting = false
             state.list.append(viewModel, page: page, height: state.listHeight)
-            return prefetch(&state)
+            return prefetch(&state) + recount(&state)
         case .listLoaded(let viewModel, appended: false):
             let asked = state.list.asked.flatMap { $0.appended ? nil : $0 }
             let page = asked ?? BrowsePage(limit: state.pageSize, appended: false, keep: state.list.selected?.id, otherwise: .samePosition)
             state.list.waiting = false
-            state.list.replace(with: viewModel, page: page, height: state.listHeight)
-            return prefetch(&state)
+            state.list.replace(with: viewModel, page: page, query: state.query, height: state.listHeight)
+            return prefetch(&state) + recount(&state)
+        case .listCounted(let viewModel, let counted):
+            // A count of a list since replaced (another search, another filter) is dropped, as is
+            // one the state gave up for a page: it may be of rows that have changed since.
+            guard state.list.counting, counted == state.query, let total = viewModel.total else { return [] }
+            state.list.counting = false
+            state.list.uncounted = false
+            state.list.show(BrowseList.Count(query: counted, total: total, header: viewModel.lines.first))
+            return []
         case .threadLoaded(let viewModel):
             // A thread that is no longer open (the user went back, or opened another) is dropped.
             guard var thread = state.thread, viewModel.marks.map({ $0.id == thread.id }) ?? true else { return [] }
@@ -96,6 +104,8 @@ enum BrowseReducer {
     static func ask(_ state: inout BrowseState, _ page: BrowsePage) -> BrowseEffect {
         state.list.asked = page
         state.list.waiting = true
+        // The page goes first: the count in flight is dropped, and asked again once it is in.
+        state.list.counting = false
         let offset = page.appended ? state.list.offset + state.list.rows.count : page.start
         return .loadList(state.query, page: PageRequest(limit: page.limit, offset: offset), appended: page.appended)
     }
@@ -116,6 +126,14 @@ enum BrowseReducer {
         let loaded = state.list.offset + state.list.rows.count - start
         return BrowsePage(limit: min(max(loaded, state.pageSize), 2 * state.pageSize), appended: false, start: start, keep: keep,
                           otherwise: .samePosition)
+    }
+
+    /// The list's count, once no page of it is awaited and it is on screen (not behind a
+    /// thread): never beside a page, which on the store's one connection would wait for it.
+    static func recount(_ state: inout BrowseState) -> [BrowseEffect] {
+        guard state.list.uncounted, !state.list.counting, !state.list.waiting, state.thread == nil else { return [] }
+        state.list.counting = true
+        return [.countList(state.query)]
     }
 
     /// The next page, once the cursor is within a screen of the last loaded row; the page

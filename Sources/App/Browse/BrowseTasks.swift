@@ -1,13 +1,15 @@
 /// The kinds of loads that run beside the browser's loop, one at a time each: a newer load of
 /// a kind makes the one in flight obsolete, since the state waits for the last it asked for.
 enum BrowseLane: Hashable, Sendable {
-    case list, thread, filters
+    /// `count` is the list's count, apart from its pages so that no page waits for it.
+    case list, count, thread, filters
 
     /// The lane `effect` runs in; nil for the effects the loop runs in order itself (a change,
     /// whose toggles must apply one after the other; the reply editor, which takes the terminal).
     init?(_ effect: BrowseEffect) {
         switch effect {
         case .loadList: self = .list
+        case .countList: self = .count
         case .loadThread: self = .thread
         case .loadFilters: self = .filters
         case .change, .editReply, .quit: return nil
@@ -41,8 +43,10 @@ struct BrowseTasks {
     }
 
     /// The loads the state no longer waits for: the thread's once it is closed, the saved
-    /// filters' once their picker is.
+    /// filters' once their picker is, the count once the state dropped it (a page asked, a
+    /// thread opened: they go first on the store's one connection).
     mutating func cancelObsolete(for state: BrowseState) {
+        if !state.list.counting { cancel(.count) }
         if state.thread == nil { cancel(.thread) }
         if case .filters = state.mode {} else { cancel(.filters) }
     }

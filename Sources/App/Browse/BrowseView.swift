@@ -7,6 +7,7 @@ final class BrowseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thread
     @unchecked Sendable {
     // Guarded by `lock`: presenters may call from any task.
     private var list: ThreadList.ListThreads.ViewModel?
+    private var count: ThreadList.CountThreads.ViewModel?
     private var thread: ThreadDetail.ShowThread.ViewModel?
     private var lines: [String] = []
     private let lock = NSLock()
@@ -25,11 +26,13 @@ final class BrowseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thread
     // One body for every display method (so the generator can add one): the overloads pick
     // what each kind of view model leaves for its effect.
     private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { list = viewModel } }
+    private func keep(_ viewModel: ThreadList.CountThreads.ViewModel) { lock.withLock { count = viewModel } }
     private func keep(_ viewModel: ThreadDetail.ShowThread.ViewModel) { lock.withLock { thread = viewModel } }
     private func keep(_ viewModel: some PrintableViewModel) { lock.withLock { lines = viewModel.lines.map(\.text) } }
 
     /// What was shown last of each kind.
     var lastList: ThreadList.ListThreads.ViewModel? { lock.withLock { list } }
+    var lastCount: ThreadList.CountThreads.ViewModel? { lock.withLock { count } }
     var lastThread: ThreadDetail.ShowThread.ViewModel? { lock.withLock { thread } }
     /// The last text shown, as a status line's words (an action's outcome).
     var lastWords: String? { lock.withLock { lines.isEmpty ? nil : lines.joined(separator: " ") } }

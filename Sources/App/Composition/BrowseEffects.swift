@@ -21,6 +21,9 @@ struct BrowseEffects: Sendable {
             case .loadList(let selection, let page, let appended):
                 try await list(view, columns).listThreads(ThreadList.ListThreads.Request(filter: selection, page: page))
                 return view.lastList.map { [.listLoaded($0, appended: appended)] } ?? []
+            case .countList(let selection):
+                try await list(view, columns).countThreads(ThreadList.CountThreads.Request(filter: selection))
+                return view.lastCount.map { [.listCounted($0, for: selection)] } ?? []
             case .loadThread(let id, let markRead):
                 if markRead { try await actions(view).changeThreads(ThreadActions.ChangeThreads.Request(change: .readAll, ids: [id])) }
                 try await thread(view, columns).showThread(ThreadDetail.ShowThread.Request(id: id))

@@ -21,6 +21,17 @@ extension ThreadList {
             }
         }
 
-        public typealias ViewModel = TextViewModel
+        /// The count's lines for a view that prints them, and the number for a view that pages
+        /// through the list with it (the browser, whose header waits for it).
+        public struct ViewModel: PrintableViewModel, Equatable, Sendable {
+            public var lines: [StyledLine]
+            /// How many threads match; nil from presenters whose views only print.
+            public var total: Int?
+
+            public init(lines: [StyledLine], total: Int? = nil) {
+                self.lines = lines
+                self.total = total
+            }
+        }
     }
 }

@@ -9,8 +9,10 @@ public struct ThreadListScreenPresenter: ThreadListPresentationLogic {
     private let clock: Clock
     private let display: any ThreadListDisplayLogic
 
-    /// The header shows counts; rows show no message text.
-    public var extras: ThreadQuery.Extras { [.counts] }
+    /// Neither counts nor message text: counting a common search's matches reads every one of
+    /// them (seconds on a large inbox, where the page takes milliseconds), so the browser shows
+    /// the page first and asks for its count after it (`presentCountThreads`).
+    public var extras: ThreadQuery.Extras { [] }
 
     public init(width: Int, clock: Clock, display: any ThreadListDisplayLogic) {
         self.width = width
@@ -18,21 +20,39 @@ public struct ThreadListScreenPresenter: ThreadListPresentationLogic {
         self.display = display
     }
 
+    /// The header says the count when the page tells it, and `…` while it is yet to be counted.
     public func presentListThreads(_ response: ThreadList.ListThreads.Response) {
-        let header = StyledLine([StyledSpan(ThreadTableTranslator.header(response), .heading)])
+        let total = Self.total(response)
+        let words = response.result.matchingCount != nil
+            ? ThreadTableTranslator.header(response)
+            : ThreadTableTranslator.header(response.filter.filter, count: total.map(ThreadTableTranslator.threads) ?? "…")
+        let header = StyledLine([StyledSpan(words, .heading)])
         let items = response.result.items
         guard !items.isEmpty else {
-            return display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, .plain(" No threads")], total: 0))
+            return display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, .plain(" No threads")], total: total))
         }
         // The table without its heads is one line a thread, in the page's order.
         let table = ThreadTableTranslator.table(items, width: width - 1, now: clock.now()).map(Self.markColumn)
         let rows = zip(items, table.dropFirst()).map { ThreadList.ListThreads.Row(marks: ThreadMarks($0), line: $1) }
-        display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, table[0]], rows: rows, total: response.result.matchingCount))
+        display.displayListThreads(ThreadList.ListThreads.ViewModel(lines: [header, table[0]], rows: rows, total: total))
     }
 
+    /// The list's header with the count in it, for the browser to put over the page it showed
+    /// first.
     public func presentCountThreads(_ response: ThreadList.CountThreads.Response) {
-        let line = ThreadCountTranslator.sentence(response.count)
-        display.displayCountThreads(ThreadList.CountThreads.ViewModel(lines: [.plain(line)]))
+        let words = ThreadTableTranslator.header(response.filter, count: ThreadTableTranslator.threads(response.count.threads))
+        display.displayCountThreads(ThreadList.CountThreads.ViewModel(lines: [StyledLine([StyledSpan(words, .heading)])],
+                                                                      total: response.count.threads))
+    }
+
+    /// How many threads match: the store's count when it gave one, else what the page itself
+    /// shows. A page read by offset that is shorter than asked for ends the list, so its
+    /// threads and the ones before them are all there are; nil when more may follow.
+    static func total(_ response: ThreadList.ListThreads.Response) -> Int? {
+        if let matching = response.result.matchingCount { return matching }
+        let page = response.page, shown = response.result.items.count
+        guard page.after == nil, page.limit.map({ shown < $0 }) ?? true, shown > 0 || page.offset == 0 else { return nil }
+        return page.offset + shown
     }
 
     /// A blank first cell, where the view puts `>` on the selected row.

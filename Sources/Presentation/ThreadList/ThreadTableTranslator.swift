@@ -13,10 +13,13 @@ public enum ThreadTableTranslator {
 
     /// "Starred · unread — 3 of 14 threads": the filter in words and how many threads it holds.
     static func header(_ response: ThreadList.ListThreads.Response) -> String {
-        let label = FilterLabelTranslator.label(response.filter.filter)
         let (matching, scope) = counts(response)
-        let count = response.filter.filter.narrows ? "\(matching) of \(threads(scope))" : threads(matching)
-        return label + " — " + count
+        return header(response.filter.filter, count: response.filter.filter.narrows ? "\(matching) of \(threads(scope))" : threads(matching))
+    }
+
+    /// The filter in words, then `count` ("14 threads", or "…" while it is being counted).
+    static func header(_ filter: ThreadFilter, count: String) -> String {
+        FilterLabelTranslator.label(filter) + " — " + count
     }
 
     /// The counts the presenter asked for (`extras`); should a store leave them out, the page

@@ -25,6 +25,7 @@ extension Templates {
                     public init(ids: [ThreadID]) { self.ids = ids }
                 }
 
+                // TODO(new-use-case): lines to print; or, when a view needs more, a PrintableViewModel struct.
                 public typealias ViewModel = TextViewModel
             }
         }

@@ -72,6 +72,8 @@ enum BrowseSeeds {
         func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
         private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { shown = viewModel } }
         private func keep(_ viewModel: ThreadList.CountThreads.ViewModel) { lock.withLock { counted = viewModel } }
+        /// Any other action's lines: these tests have no use for them.
+        private func keep(_ viewModel: some PrintableViewModel) {}
         var last: ThreadList.ListThreads.ViewModel { lock.withLock { shown } }
         var lastCount: ThreadList.CountThreads.ViewModel { lock.withLock { counted } }
     }

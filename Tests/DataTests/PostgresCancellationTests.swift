@@ -36,9 +36,10 @@ struct PostgresCancellationTests {
         let outcome = await read.result
         let ended = clock.now
         #expect(throws: CancellationError.self) { try outcome.get() }
-        // Uncancelled, it reads on for many seconds more (about 70 ms a term on 2 cores). Well
-        // under a second on a quiet machine; the bound leaves room for the whole suite beside it.
-        #expect(ended - cancelled < .seconds(5), "ended \(ended - cancelled) after the cancel")
+        // Uncancelled, it reads on for about 20 s more (some 70 ms a term on 2 cores). About 2 s
+        // on a quiet machine; the bound leaves room for the whole suite and a build beside it
+        // (5.1 s seen so, with a second connection to open for the cancel).
+        #expect(ended - cancelled < .seconds(10), "ended \(ended - cancelled) after the cancel")
         // The server stopped it too: nothing of it is left running.
         #expect(try server.psql(Self.runningSearches, database: url) == "0")
 

@@ -53,22 +53,23 @@ struct ChangeLogRouteTests {
             let url = "http://127.0.0.1:\(port)/v1/events"
             let stream = try EventStream(url, token: ServiceInbox.reader)
             let other = try EventStream(url, token: ServiceInbox.reader)
-            #expect(stream.wait(for: ": open\n") != nil && other.wait(for: ": open\n") != nil, "\(stream.text)")
+            #expect(await stream.wait(for: ": open\n") != nil, "\(stream.text)")
+            #expect(await other.wait(for: ": open\n") != nil, "\(other.text)")
             #expect(try inbox.cli(["post", "5", "--body", "seen?"]).status == 0)
             // Delivered, not timed: the one-second promise rests on the 25 ms poll and is measured by
             // scripts/bench-serve, not by a test on a busy machine.
-            #expect(stream.wait(seconds: 10, for: "event: change") != nil, "\(stream.text)")
+            #expect(await stream.wait(for: "event: change") != nil, "\(stream.text)")
             let after = try #require(try await inbox.answer(.get, "/v1/changes").object["state"] as? String)
-            #expect(other.wait(for: "event: change") != nil)
+            #expect(await other.wait(for: "event: change") != nil)
             for events in [stream.changes, other.changes] {
                 #expect(events.count == 1 && events.first?.id == after)
                 #expect(events.first?.data == #"{"state":"\#(after)","changed":[5]}"#)
             }
             // Quiet streams get a comment line now and then.
-            #expect(stream.wait(for: ": keep-alive\n\n") != nil)
+            #expect(await stream.wait(for: ": keep-alive\n\n") != nil)
             // A client that comes back with the last state it saw first gets what it missed.
             let resumed = try EventStream(url, token: ServiceInbox.reader, lastEventID: state)
-            #expect(resumed.wait(for: "event: change") != nil)
+            #expect(await resumed.wait(for: "event: change") != nil)
             #expect(resumed.changes.first?.data == #"{"state":"\#(after)","changed":[5]}"#)
             for client in [stream, other, resumed] { client.stop() }
         }

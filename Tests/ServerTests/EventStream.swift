@@ -34,12 +34,14 @@ final class EventStream: @unchecked Sendable {
     var text: String { lock.withLock { received } }
 
     /// Waits up to `seconds` until what was read holds `part`; how long it took, nil if it never did.
+    /// It sleeps as a task, never as a thread: a server in this process answers on the same two
+    /// cooperative threads, and a blocked one starved it for ten seconds under the full suite.
     @discardableResult
-    func wait(seconds: Double = 30, for part: String) -> Double? {
+    func wait(seconds: Double = 30, for part: String) async -> Double? {
         let start = Date(), deadline = start.addingTimeInterval(seconds)
         while Date() < deadline {
             if text.contains(part) { return Date().timeIntervalSince(start) }
-            Thread.sleep(forTimeInterval: 0.01)
+            try? await Task.sleep(for: .milliseconds(10))
         }
         return text.contains(part) ? Date().timeIntervalSince(start) : nil
     }

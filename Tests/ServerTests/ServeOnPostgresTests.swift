@@ -21,7 +21,7 @@ struct ServeOnPostgresTests {
         let now = try await ServeProcess.request(two + "/v1/changes", token: token).1
         let state = try #require((try JSONSerialization.jsonObject(with: Data(now.utf8)) as? [String: Any])?["state"] as? String)
         let events = try EventStream(two + "/v1/events", token: token)
-        #expect(events.wait(for: ": open\n") != nil)
+        #expect(await events.wait(for: ": open\n") != nil)
         let (status, body) = try await ServeProcess.request(one + "/v1/threads", method: "POST", token: token,
                                                              body: #"{"title":"Shared on the team's server","with":["Ren"],"body":"hello"}"#)
         #expect(status == 201)
@@ -29,7 +29,7 @@ struct ServeOnPostgresTests {
 
         // Delivered, not timed: the one-second promise rests on the 25 ms poll and is measured by
         // scripts/bench-serve, not by a test on a busy machine.
-        #expect(events.wait(seconds: 10, for: "event: change") != nil, "\(events.text)")
+        #expect(await events.wait(seconds: 10, for: "event: change") != nil, "\(events.text)")
         #expect(events.changes.first?.data.contains("\"changed\":[\(id)]") == true)
         let changed = try await ServeProcess.request(two + "/v1/changes?since=\(state)", token: token).1
         #expect(changed.contains("\"changed\":[\(id)]"))

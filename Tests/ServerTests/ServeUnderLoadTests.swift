@@ -110,7 +110,7 @@ struct ServeUnderLoadTests {
         let (server, base, database) = try served()
         let token = try token(database)
         let events = try EventStream(base + "/v1/events", token: token)
-        #expect(events.wait(for: ": open\n") != nil)
+        #expect(await events.wait(for: ": open\n") != nil)
         let body = #"{"body":"finished after the signal"}"#
         let inFlight = try RawConnection(port: RawConnection.port(of: base))
         inFlight.send("POST /v1/threads/4/messages HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(token)\r\n"

@@ -20,7 +20,7 @@ actor ChangeBroadcaster {
 
     /// A stream of frames (`EventFrame`) for one listener, from now on; `unsubscribe` with the id ends it.
     func subscribe(_ scenes: Scenes) async -> (id: Int, frames: AsyncStream<String>) {
-        if state == nil { state = await Self.read(scenes, since: nil)?.state }
+        if state == nil, case .read(let now, _) = await Self.read(scenes, since: nil) { state = now }
         let (frames, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
         nextID += 1
         subscribers[nextID] = continuation
@@ -47,15 +47,20 @@ actor ChangeBroadcaster {
         var quietSince = clock.now
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
-            if let read = await Self.read(scenes, since: state) {
-                state = read.state
-                if let frame = read.frame {
+            switch await Self.read(scenes, since: state) {
+            case .read(let now, let frame):
+                state = now
+                if let frame {
                     send(frame)
                     quietSince = clock.now
                 }
-            } else {
+            case .unanswerable:
                 // A state the log cannot answer from (the database was replaced): start over from now.
-                state = await Self.read(scenes, since: nil)?.state
+                if case .read(let now, _) = await Self.read(scenes, since: nil) { state = now }
+            case .failed:
+                // Busy or briefly unreadable: keep the state, so the next read still delivers
+                // what changed since it. Starting over here would drop that change unseen.
+                break
             }
             if clock.now - quietSince >= keepAlive {
                 send(EventFrame.keepAlive)
@@ -68,16 +73,26 @@ actor ChangeBroadcaster {
         for continuation in subscribers.values { continuation.yield(frame) }
     }
 
-    /// The state now and, when threads changed since `since`, the `change` frame; nil when the
-    /// log cannot be read or cannot answer from `since`.
-    static func read(_ scenes: Scenes, since: String?) async -> (state: String, frame: String?)? {
+    /// What one read of the change log gave.
+    enum Read: Equatable {
+        /// The state now and, when threads changed since the state asked from, the `change` frame.
+        case read(state: String, frame: String?)
+        /// The log cannot answer from that state: this database does not hold it.
+        case unanswerable
+        /// The store could not be read this time.
+        case failed
+    }
+
+    static func read(_ scenes: Scenes, since: String?) async -> Read {
         let view = ResponseView()
         do {
             try await scenes.changes(view).listChanges(Changes.ListChanges.Request(since: since))
+        } catch ThreadsError.changesUnavailable {
+            return .unanswerable
         } catch {
-            return nil
+            return .failed
         }
-        guard let log = view.changeLog else { return nil }
-        return (log.state, log.changed ? EventFrame.change(view.text, state: log.state) : nil)
+        guard let log = view.changeLog else { return .failed }
+        return .read(state: log.state, frame: log.changed ? EventFrame.change(view.text, state: log.state) : nil)
     }
 }

@@ -30,7 +30,7 @@ enum ChangeRoutes {
             let (id, frames) = await scenes.events.subscribe(scenes)
             do {
                 try await writer.write(ByteBuffer(string: EventFrame.opened))
-                if let resume, let read = await ChangeBroadcaster.read(scenes, since: resume), let frame = read.frame {
+                if let resume, case .read(_, let frame?) = await ChangeBroadcaster.read(scenes, since: resume) {
                     try await writer.write(ByteBuffer(string: frame))
                 }
                 // A server stopping ends the stream, so the request in flight can finish.

@@ -38,8 +38,8 @@ public actor InMemoryDataStore: DataStore {
             participants: Dictionary(uniqueKeysWithValues: page.map { ($0.thread.id, $0.thread.participants) }),
             lastMessages: query.extras.contains(.lastMessages)
                 ? Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id).map { (item.thread.id, Self.listed($0)) } }) : [:],
-            matchingCount: query.extras.contains(.counts) ? matching.count : nil,
-            scopeCount: query.extras.contains(.counts) ? inScope.count : nil
+            matchingCount: query.extras.contains(.matchingCount) ? matching.count : nil,
+            scopeCount: query.extras.contains(.scopeCount) ? inScope.count : nil
         )
     }
 

@@ -28,7 +28,7 @@ extension PostgresDataStore {
             ORDER BY \(PostgresThreadQuery.order(query.sort, prefix: "t."))
             """
         // A snapshot, so the counts agree with the page.
-        return try await session.transaction(query.extras.contains(.counts) ? .snapshot : .write) { connection in
+        return try await session.transaction(query.extras.isDisjoint(with: .counts) ? .write : .snapshot) { connection in
             var participants: [Int64: [String]] = [:]
             var lastMessages: [Int64: MessageRecord] = [:]
             let threads = try await connection.rows(page, pageBindings) { row in
@@ -38,18 +38,20 @@ extension PostgresDataStore {
                 return thread
             }
             var matching: Int?, scope: Int?
-            if query.extras.contains(.counts) {
+            if !query.extras.isDisjoint(with: .counts) {
                 // Counted from the indexes (no counter row that every writer would lock); when
                 // the filter is its states alone, the two counts are one.
                 var arguments = PostgresArguments()
                 let inScope = "SELECT count(*) FROM threads t WHERE \(sql.stateCondition)"
-                let both = sql.isStatesOnly
+                let both = sql.isStatesOnly || !query.extras.contains(.matchingCount)
                     ? "SELECT c, c FROM (\(inScope)) AS counted (c)"
                     : "SELECT (SELECT count(*) FROM threads t WHERE \(sql.condition(&arguments))), (\(inScope))"
                 let counts = try await connection.rows(both, arguments.bindings) {
                     (try $0[0].decode(Int.self), try $0[1].decode(Int.self))
                 }
-                (matching, scope) = counts.first ?? (0, 0)
+                let (matched, inScopeCount) = counts.first ?? (0, 0)
+                matching = query.extras.contains(.matchingCount) ? matched : nil
+                scope = query.extras.contains(.scopeCount) ? inScopeCount : nil
             }
             return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)
         }

@@ -28,7 +28,7 @@ struct BrowseCountLoopTests {
                 // A full page (the screen's 7 rows, twice): the page alone cannot say the total.
                 let first: Int64 = selection.filter.searchTerms.isEmpty ? 1 : 101
                 return [.listLoaded(BrowseSeeds.list(BrowseSeeds.threads(Array(first..<first + 14)), filter: selection.filter), appended: appended)]
-            case .countList(let selection):
+            case .countList(let selection, _):
                 let search = Self.search(selection)
                 note("count /\(search)")
                 guard search == "ご" else {

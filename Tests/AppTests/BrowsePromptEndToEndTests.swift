@@ -12,7 +12,7 @@ struct BrowsePromptEndToEndTests {
     @discardableResult
     private func waitForList(_ browser: BrowseTerminal, as arguments: [String], status: String,
                              sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        let header = BrowseTerminal.header(ofTable: try inbox.table(arguments)[0]), ids = try inbox.listed(arguments)
+        let header = try inbox.table(arguments)[0], ids = try inbox.listed(arguments)
         return try browser.waitFor("“\(header)”, \(ids), “\(status)”", sourceLocation: sourceLocation) {
             $0.first == header && BrowseTerminal.rowIDs($0) == ids && $0.last == status
         }
@@ -27,7 +27,7 @@ struct BrowsePromptEndToEndTests {
         try waitForList(browser, as: ["--search", "l"], status: "/l")
         try browser.tmux.type("u")
         let screen = try waitForList(browser, as: ["--search", "lu"], status: "/lu")
-        #expect(screen[0] == "Matching “lu” — 1 thread")
+        #expect(screen[0] == "Matching “lu” — 1 of 14 threads")
         try browser.send("Enter")
         try waitForList(browser, as: ["--search", "lu"], status: BrowseTerminal.listHints)
         try browser.send("Enter")
@@ -47,7 +47,7 @@ struct BrowsePromptEndToEndTests {
         try browser.waitFor("the prompt on the search in force") { $0.last == "/lu" }
         try browser.tmux.type("zz")
         let screen = try waitForList(browser, as: ["--search", "luzz"], status: "/luzz")
-        #expect(Array(screen[0...2]) == ["Matching “luzz” — 0 threads", " No threads", ""])
+        #expect(Array(screen[0...2]) == ["Matching “luzz” — 0 of 14 threads", " No threads", ""])
         try browser.send("Escape")
         try waitForList(browser, as: ["--search", "lu"], status: BrowseTerminal.listHints)
         // With no search in force, Esc puts back none.
@@ -62,7 +62,7 @@ struct BrowsePromptEndToEndTests {
 
     @Test func anEmptySearchClearsIt() throws {
         let browser = try inbox.browse(["--starred"])
-        try browser.waitForList("Starred — 4 threads")
+        try browser.waitForList("Starred — 4 of 14 threads")
         try browser.send("/")
         try browser.tmux.type("ロゴ")
         try waitForList(browser, as: ["--starred", "--search", "ロゴ"], status: "/ロゴ")
@@ -83,7 +83,7 @@ struct BrowsePromptEndToEndTests {
         try browser.waitFor("the prompt") { $0.last == "/" }
         try browser.paste("q")
         let screen = try waitForList(browser, as: ["--search", "q"], status: "/q")
-        #expect(screen[0] == "Matching “q” — 2 threads")
+        #expect(screen[0] == "Matching “q” — 2 of 14 threads")
         // A pasted line break is text too (a space), not Enter: the prompt stays open.
         try browser.paste("uit\n")
         try waitForList(browser, as: ["--search", "quit "], status: "/quit")
@@ -116,7 +116,7 @@ struct BrowsePromptEndToEndTests {
         try browser.waitFor("the picker") { $0.contains("  urgent") }
         try browser.send("k", "Up", "j", "Enter")
         screen = try waitForList(browser, as: ["--filter", "big-ones"], status: BrowseTerminal.listHints)
-        #expect(screen[0] == "Matching “PNG” · including archived and muted — 1 thread")
+        #expect(screen[0] == "Matching “PNG” · including archived and muted — 1 of 15 threads")
         try browser.send("f")
         try browser.waitFor("the picker") { $0.contains("  urgent") }
         try browser.send("Up", "Enter")

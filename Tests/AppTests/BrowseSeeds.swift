@@ -42,9 +42,9 @@ enum BrowseSeeds {
     }
 
     /// A count of the list as `ThreadListScreenPresenter` shows it: the header with the number.
-    static func count(_ threads: Int, filter: ThreadFilter = .inbox) -> ThreadList.CountThreads.ViewModel {
+    static func count(_ threads: Int, filter: ThreadFilter = .inbox, scope: Int? = nil) -> ThreadList.CountThreads.ViewModel {
         let display = ListDisplay()
-        ThreadListScreenPresenter(width: 80, clock: clock, display: display)
+        ThreadListScreenPresenter(width: 80, clock: clock, display: display, scope: scope)
             .presentCountThreads(ThreadList.CountThreads.Response(filter: filter, count: ThreadCount(threads: threads, unreadMessages: 0)))
         return display.lastCount
     }

@@ -90,14 +90,6 @@ final class BrowseTerminal {
         }
     }
 
-    /// `list`'s header as the browser says it: the count alone, without the "of N" in scope
-    /// (the browser counts after the page, with `count`, which says no scope).
-    static func header(ofTable header: String) -> String {
-        guard let range = header.range(of: #" — (\d+) of \d+ threads$"#, options: .regularExpression) else { return header }
-        let matching = header[range].dropFirst(3).prefix { $0.isNumber }
-        return String(header[..<range.lowerBound]) + " — " + (matching == "1" ? "1 thread" : "\(matching) threads")
-    }
-
     /// The pid of the running program, for signals.
     func pid(sourceLocation: SourceLocation = #_sourceLocation) throws -> Int32 {
         try #require(try tmux.programPID(), sourceLocation: sourceLocation)

@@ -162,7 +162,7 @@ struct BrowseThreadEndToEndTests {
         try browser.waitForList()
         try browser.send("/")
         try browser.paste("q")
-        try browser.waitFor("a search for q") { $0.first == "Matching “q” — 2 threads" && $0.last == "/q" }
+        try browser.waitFor("a search for q") { $0.first == "Matching “q” — 2 of 14 threads" && $0.last == "/q" }
     }
 
     @Test func ctrlCAtTheEditorIsTheEditorsAndPostsNothing() throws {
@@ -194,7 +194,7 @@ struct BrowseThreadEndToEndTests {
         let browser = try inbox.browse(["--starred", "--open", "13"])
         try browser.waitFor("thread 13") { $0.first == "★ #13 確定申告の書類" }
         try browser.send("Escape")
-        let screen = try browser.waitForList("Starred — 4 threads")
+        let screen = try browser.waitForList("Starred — 4 of 14 threads")
         #expect(BrowseTerminal.rowIDs(screen) == [2, 1, 5, 13])
         #expect(BrowseTerminal.selected(screen) == 13)
     }

@@ -116,6 +116,12 @@ struct CountsWhenAskedTests {
             #expect(bare.matchingCount == nil && bare.scopeCount == nil && bare.lastMessages.isEmpty)
             #expect(bare.threads == counted.threads && bare.participants == counted.participants)
             #expect(messagesOnly.lastMessages == counted.lastMessages && messagesOnly.matchingCount == nil)
+            // The scope alone (the browser's page): the cheap count, without the matches'.
+            let scopeOnly = try await store.threadRows(ThreadQuery(filter: filter, extras: .scopeCount))
+            #expect(scopeOnly.scopeCount == counted.scopeCount && scopeOnly.matchingCount == nil && scopeOnly.lastMessages.isEmpty)
+            let matchingOnly = try await store.threadRows(ThreadQuery(filter: filter, extras: .matchingCount))
+            #expect(matchingOnly.matchingCount == counted.matchingCount && matchingOnly.scopeCount == nil)
+            #expect(scopeOnly.threads == counted.threads && matchingOnly.threads == counted.threads)
         }
     }
 }

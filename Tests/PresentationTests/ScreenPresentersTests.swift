@@ -37,11 +37,12 @@ struct ScreenPresentersTests {
     }
 
     @Test func withoutCountsTheHeaderWaitsForTheCountUnlessThePageEndsTheList() {
-        func shown(_ items: [ThreadSummary], limit: Int, offset: Int = 0) -> (header: String?, total: Int?) {
+        func shown(_ items: [ThreadSummary], limit: Int, offset: Int = 0, scope: Int? = nil,
+                   filter: ThreadFilter = ThreadFilter(searchTerms: ["ロゴ"])) -> (header: String?, total: Int?) {
             let spy = RowSpy()
             let response = ThreadList.ListThreads.Response(
-                filter: ThreadList.Filter.Response(filter: ThreadFilter(searchTerms: ["ロゴ"]), sort: .recent),
-                page: PageRequest(limit: limit, offset: offset), result: ThreadPage(items: items, matchingCount: nil, scopeCount: nil))
+                filter: ThreadList.Filter.Response(filter: filter, sort: .recent),
+                page: PageRequest(limit: limit, offset: offset), result: ThreadPage(items: items, matchingCount: nil, scopeCount: scope))
             ThreadListScreenPresenter(width: 80, clock: PresentationSeeds.clock, display: spy).presentListThreads(response)
             return (spy.lines.first?.text, spy.total)
         }
@@ -54,6 +55,11 @@ struct ScreenPresentersTests {
         #expect(shown([], limit: 30) == ("Matching “ロゴ” — 0 threads", 0))
         // Nothing past the end of the list says where it ended.
         #expect(shown([], limit: 30, offset: 30) == ("Matching “ロゴ” — …", nil))
+        // With the scope's count the words are `threads list`'s, the matches to come or known.
+        #expect(shown(two, limit: 2, scope: 14) == ("Matching “ロゴ” — … of 14 threads", nil))
+        #expect(shown(two, limit: 30, scope: 14) == ("Matching “ロゴ” — 2 of 14 threads", 2))
+        // A list that nothing narrows holds its whole scope.
+        #expect(shown(two, limit: 2, scope: 14, filter: .inbox) == ("Inbox — 14 threads", 14))
     }
 
     @Test func theCountIsTheListsHeaderWithTheNumber() {
@@ -63,6 +69,11 @@ struct ScreenPresentersTests {
         presenter.presentCountThreads(.init(filter: .inbox, count: ThreadCount(threads: 1, unreadMessages: 0)))
         #expect(spy.counts.map { $0.lines.map(\.text) } == [["Matching “ご” — 1234 threads"], ["Inbox — 1 thread"]])
         #expect(spy.counts.map(\.total) == [1234, 1])
+        // Given the scope its page said, a count says it too, as `threads list` does.
+        let scoped = ThreadListScreenPresenter(width: 80, clock: PresentationSeeds.clock, display: spy, scope: 5000)
+        scoped.presentCountThreads(.init(filter: ThreadFilter(searchTerms: ["ご"]), count: ThreadCount(threads: 1234, unreadMessages: 7)))
+        scoped.presentCountThreads(.init(filter: .inbox, count: ThreadCount(threads: 5000, unreadMessages: 0)))
+        #expect(spy.counts.suffix(2).map { $0.lines.map(\.text) } == [["Matching “ご” — 1234 of 5000 threads"], ["Inbox — 5000 threads"]])
     }
 
     @Test func actionsAreStatusLineWords() {

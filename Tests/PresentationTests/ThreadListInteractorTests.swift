@@ -54,6 +54,7 @@ struct ThreadListInteractorTests {
             (ThreadListTablePresenter(width: 80, clock: PresentationSeeds.clock, display: display), [.counts]),
             (ThreadListTSVPresenter(display: display), []),
             (ThreadListJSONPresenter(display: display), [.lastMessages]),
+            (ThreadListScreenPresenter(width: 80, clock: PresentationSeeds.clock, display: display), [.scopeCount]),
             (presenter, .all),
         ]
         for (presenter, extras) in presenters {

@@ -8,10 +8,11 @@ enum BrowseEffect: Equatable, Sendable {
     /// A slice of the list for `selection` (the search already in its terms), laid out at the
     /// state's width; `appended` is handed back with the page.
     case loadList(FilterSelection, page: PageRequest, appended: Bool)
-    /// How many threads `selection` holds, for the header. Asked apart from the page and after
-    /// it: counting a common search's matches takes seconds on a large inbox, the page
+    /// How many threads `selection` holds, for the header; `scope` is the scope's count the
+    /// page gave, for the header to say beside it ("3 of 14 threads"). Asked apart from the page
+    /// and after it: counting a common search's matches takes seconds on a large inbox, the page
     /// milliseconds.
-    case countList(FilterSelection)
+    case countList(FilterSelection, scope: Int?)
     /// One thread, marked read first when `markRead` (opening it, as `threads read ID`).
     case loadThread(ThreadID, markRead: Bool)
     /// Changes one thread. The state asks for what to reload when `actionDone` comes back.

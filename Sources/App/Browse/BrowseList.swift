@@ -12,6 +12,8 @@ struct BrowseList: Equatable, Sendable {
     var offset = 0
     /// How many threads the list holds, when the page said or once they are counted.
     var total: Int?
+    /// How many threads the list's scope holds, as the last page that replaced the rows said.
+    var scope: Int?
     /// The last count that arrived, and the list it counted: a reload of that list (a toggle,
     /// a resize) shows it until the list is counted again, so the header keeps its number.
     var count: Count?
@@ -72,6 +74,7 @@ struct BrowseList: Equatable, Sendable {
         rows = viewModel.rows
         offset = page.start
         total = viewModel.total
+        scope = viewModel.scope
         canLoadMore = more(page, viewModel)
         uncounted = viewModel.total == nil
         if uncounted, let count, count.query == query { show(count) }

@@ -133,7 +133,7 @@ enum BrowseReducer {
     static func recount(_ state: inout BrowseState) -> [BrowseEffect] {
         guard state.list.uncounted, !state.list.counting, !state.list.waiting, state.thread == nil else { return [] }
         state.list.counting = true
-        return [.countList(state.query)]
+        return [.countList(state.query, scope: state.list.scope)]
     }
 
     /// The next page, once the cursor is within a screen of the last loaded row; the page

@@ -21,8 +21,8 @@ struct BrowseEffects: Sendable {
             case .loadList(let selection, let page, let appended):
                 try await list(view, columns).listThreads(ThreadList.ListThreads.Request(filter: selection, page: page))
                 return view.lastList.map { [.listLoaded($0, appended: appended)] } ?? []
-            case .countList(let selection):
-                try await list(view, columns).countThreads(ThreadList.CountThreads.Request(filter: selection))
+            case .countList(let selection, let scope):
+                try await list(view, columns, scope: scope).countThreads(ThreadList.CountThreads.Request(filter: selection))
                 return view.lastCount.map { [.listCounted($0, for: selection)] } ?? []
             case .loadThread(let id, let markRead):
                 if markRead { try await actions(view).changeThreads(ThreadActions.ChangeThreads.Request(change: .readAll, ids: [id])) }
@@ -47,9 +47,9 @@ struct BrowseEffects: Sendable {
         }
     }
 
-    private func list(_ view: BrowseView, _ columns: Int) -> ThreadListInteractor {
+    private func list(_ view: BrowseView, _ columns: Int, scope: Int? = nil) -> ThreadListInteractor {
         ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), clock: clock,
-                             presenter: ThreadListScreenPresenter(width: columns, clock: clock, display: view))
+                             presenter: ThreadListScreenPresenter(width: columns, clock: clock, display: view, scope: scope))
     }
 
     private func thread(_ view: BrowseView, _ columns: Int) -> ThreadDetailInteractor {

@@ -15,11 +15,13 @@ extension SQLiteDataStore {
             let pageRows = try Row.fetchCursor(pageStatement, arguments: page.arguments)
             while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row, from: pageStatement)) }
             var matching: Int?, scope: Int?
-            if query.extras.contains(.counts) {
+            if !query.extras.isDisjoint(with: .counts) {
                 // Counting reads every match whatever the order, so the gathered lists serve it best.
                 let counts = ThreadQuerySQL(filter: query.filter).counts()
-                matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
-                scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0
+                if query.extras.contains(.matchingCount) {
+                    matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
+                }
+                if query.extras.contains(.scopeCount) { scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0 }
             }
             // The page's ids as one JSON array for json_each, appended in place.
             var ids = "["

@@ -15,8 +15,13 @@ public struct ThreadQuery: Equatable, Sendable {
     public struct Extras: OptionSet, Equatable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
-        /// `ThreadPage.matchingCount` and `scopeCount`.
-        public static let counts = Extras(rawValue: 1)
+        /// `ThreadPage.matchingCount`: reads every match, so seconds for a common search on a
+        /// large inbox.
+        public static let matchingCount = Extras(rawValue: 1)
+        /// `ThreadPage.scopeCount`: how many threads the scope holds, from the stores' counters.
+        public static let scopeCount = Extras(rawValue: 4)
+        /// Both counts, as the list's header says them ("3 of 14 threads").
+        public static let counts: Extras = [.matchingCount, .scopeCount]
         /// `ThreadSummary.lastMessage` of each thread on the page.
         public static let lastMessages = Extras(rawValue: 2)
         /// Everything: what a caller that says nothing gets.

@@ -38,15 +38,19 @@ extension ThreadList {
             /// How many threads match in all, when the presenter asked for counts: a selecting view
             /// pages through the list with it.
             public var total: Int?
+            /// How many threads the scope holds (the 14 of "3 of 14 threads"), when the presenter
+            /// asked for it apart from the matches: a view that counts the matches later says it again.
+            public var scope: Int?
             /// Where the page's last thread stands in the sort, for a view that asks for the page
             /// after it (the service's `next`); nil for an empty page, and from presenters whose
             /// views page by offset.
             public var last: SortPosition?
 
-            public init(lines: [StyledLine], rows: [Row] = [], total: Int? = nil, last: SortPosition? = nil) {
+            public init(lines: [StyledLine], rows: [Row] = [], total: Int? = nil, scope: Int? = nil, last: SortPosition? = nil) {
                 self.lines = lines
                 self.rows = rows
                 self.total = total
+                self.scope = scope
                 self.last = last
             }
         }

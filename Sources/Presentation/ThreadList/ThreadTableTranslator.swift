@@ -14,7 +14,19 @@ public enum ThreadTableTranslator {
     /// "Starred · unread — 3 of 14 threads": the filter in words and how many threads it holds.
     static func header(_ response: ThreadList.ListThreads.Response) -> String {
         let (matching, scope) = counts(response)
-        return header(response.filter.filter, count: response.filter.filter.narrows ? "\(matching) of \(threads(scope))" : threads(matching))
+        return header(response.filter.filter, matching: matching, scope: scope)
+    }
+
+    /// The same words from the numbers known so far: `…` for the matches not yet counted
+    /// ("Matching “ご” — … of 14 threads"), the scope left out when it is not known.
+    static func header(_ filter: ThreadFilter, matching: Int?, scope: Int?) -> String {
+        let count = matching.map(String.init) ?? "…"
+        switch (matching, scope) {
+        case (_, let scope?) where filter.narrows: return header(filter, count: count + " of " + threads(scope))
+        case (let matching?, _): return header(filter, count: threads(matching))
+        case (nil, let scope?): return header(filter, count: threads(scope))
+        case (nil, nil): return header(filter, count: count)
+        }
     }
 
     /// The filter in words, then `count` ("14 threads", or "…" while it is being counted).

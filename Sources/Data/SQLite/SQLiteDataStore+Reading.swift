@@ -5,7 +5,8 @@ import GRDB
 extension SQLiteDataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         try await read { db in
-            let sql = ThreadQuerySQL(filter: query.filter, widespreadTerms: try Self.widespreadTerms(query.filter.searchTerms, db))
+            let sql = ThreadQuerySQL(filter: query.filter, widespreadTerms: try Self.widespreadTerms(query.filter.searchTerms, db),
+                                     widespreadNames: try Self.widespreadNames(query.filter.participantNames, db))
             let page = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset,
                                 after: query.page.after)
             // A cursor reads each row in place; `fetchAll` would copy every value first.
@@ -69,35 +70,6 @@ extension SQLiteDataStore {
             return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)
         }
     }
-
-    /// The search terms a page finds sooner by walking its order and reading each thread it
-    /// passes (see `QueryExpressionSQL`) than by gathering every match from the index first.
-    ///
-    /// Two looks, both bounded. At least √(50 × messages) messages must hold the term (22,000 at
-    /// 10M messages: about where walking for 50 threads and gathering every match cost the
-    /// same); the count stops there. And the newest `sample` threads must hold it often enough
-    /// that a walk meets 50 soon: a term as common as that but held by a few long threads
-    /// (one mailing list) would make the walk read the whole inbox.
-    static func widespreadTerms(_ terms: [String], _ db: Database) throws -> Set<String> {
-        let searched = Set(terms).compactMap { term in QueryExpressionSQL.indexed(term).map { (term, $0.index, $0.phrase) } }
-        guard !searched.isEmpty else { return [] }
-        let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
-        let cap = max(1000, Int((50 * Double(messages)).squareRoot()))
-        return try Set(searched.filter { term, index, phrase in
-            let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?)")
-            guard try Int.fetchOne(count, arguments: [phrase, cap]) ?? 0 >= cap else { return false }
-            var arguments: [DatabaseValue] = []
-            let holds = QueryExpressionSQL.readingEachThread(term, &arguments)
-            let sampled = try Int.fetchOne(db.cachedStatement(sql: """
-                SELECT count(*) FROM (SELECT id, title FROM threads ORDER BY id DESC LIMIT \(sample.threads)) t WHERE \(holds)
-                """), arguments: StatementArguments(arguments)) ?? 0
-            return sampled >= sample.holding
-        }.map(\.0))
-    }
-
-    /// The newest threads read to see how a common term spreads, and how many must hold it: one
-    /// in fifty, so a walk for a page of 50 reads about 2,500 threads at most (30 ms at 10M).
-    static let sample = (threads: 300, holding: 6)
 
     public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {
         try await read { db in try Self.detailRows(id, db) }

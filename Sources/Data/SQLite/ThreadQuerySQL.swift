@@ -48,8 +48,8 @@ struct ThreadQuerySQL {
 
     let branches: [Branch]
 
-    init(filter: ThreadFilter, widespreadTerms: Set<String> = []) {
-        let compiler = QueryExpressionSQL(widespreadTerms: widespreadTerms)
+    init(filter: ThreadFilter, widespreadTerms: Set<String> = [], widespreadNames: Set<String> = []) {
+        let compiler = QueryExpressionSQL(widespreadTerms: widespreadTerms, widespreadNames: widespreadNames)
         var pageCompiler = compiler
         pageCompiler.probesEachThread = true
         branches = StateBranches.of(filter).map { branch in
@@ -57,8 +57,15 @@ struct ThreadQuerySQL {
             let unread = conjuncts.contains(.term(.state(.unread)))
             conjuncts.removeAll { $0 == .term(.state(.unread)) }
             let (refinements, arguments) = Self.refinements(conjuncts, compiler)
-            // Only `from:` reads differently on a page; every other query is compiled once.
-            let probes = branch.residual.terms.contains { if case .from = $0 { true } else { false } }
+            // Only `from:` and a widespread `with:` read differently on a page; every other query
+            // is compiled once.
+            let probes = branch.residual.terms.contains {
+                switch $0 {
+                case .from: true
+                case .with(let name): widespreadNames.contains(name)
+                default: false
+                }
+            }
             let (pageRefinements, pageArguments) = probes ? Self.refinements(conjuncts, pageCompiler) : (refinements, arguments)
             return Branch(archived: branch.archived ? 1 : 0, muted: branch.muted ? 1 : 0, refinements: refinements,
                           arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
@@ -121,14 +128,14 @@ struct ThreadQuerySQL {
         return BoundSQL(sql: alternatives.joined(separator: " OR "), values: arguments)
     }
 
-    /// The page query selecting `columns` (plus `title_key` when the order is by title: a
-    /// `UNION ALL` can order only by what it selects, and other orders need not read it), of
-    /// the threads after `after` when given (`keyset`), then past `offset` of them.
+    /// The walk of the sort's order selecting `columns` (plus `title_key` when the order is by
+    /// title: a `UNION ALL` can order only by what it selects, and other orders need not read
+    /// it), of the threads after `after` when given (`keyset`), then past `offset` of them.
     ///
     /// Each branch is one ordered range of the sort's index. Several are merged in order by a
     /// `UNION ALL` (SQLite's MERGE plan), so `--all` still reads only as far as the page reaches
     /// instead of sorting every thread.
-    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil) -> BoundSQL {
+    func walk(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil) -> BoundSQL {
         // Most threads of a real inbox can be unread, so "walk the sort's index and skip the
         // read ones" fills a page fastest. Left plain, SQLite would read every unread thread
         // through the unread_count index and sort them all; the unary `+` keeps this term

@@ -60,6 +60,11 @@ public struct ThreadFilter: Equatable, Sendable {
         return resolvingDates(now: now)
     }
 
+    /// Every participant's name asked for (`with:NAME`, `--with`), in either polarity.
+    public var participantNames: [String] {
+        expression.terms.compactMap { if case .with(let name) = $0 { name } else { nil } }
+    }
+
     /// Every text term (`WORD`, `"a phrase"`), in either polarity.
     public var searchTerms: [String] {
         expression.terms.compactMap { if case .text(let text) = $0 { text } else { nil } }

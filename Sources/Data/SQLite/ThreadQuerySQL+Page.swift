@@ -1,0 +1,37 @@
+import Domain
+import GRDB
+
+extension ThreadQuerySQL {
+    /// The page query selecting `columns` (plus `title_key` when the order is by title): the
+    /// walk of the sort's order (`walk`), after `after` when given, past `offset` threads.
+    ///
+    /// Past an offset, the walk selects only the ids and the sort's key, which its index holds,
+    /// and the page's own rows are read for the `limit` threads it keeps. Skipped threads cost
+    /// an index entry each instead of a table row: `--offset 500000` at 10M messages read
+    /// 500,000 rows (67 ms), and with `--all` merged four walks of full rows (2.7 s).
+    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil) -> BoundSQL {
+        // Without a limit every row is kept: nothing is skipped for nothing.
+        guard offset > 0, limit != nil else { return walk(columns: columns, sort: sort, limit: limit, offset: offset, after: after) }
+        let keys = walk(columns: "t.id" + Self.keyColumn(sort), sort: sort, limit: limit, offset: offset, after: after)
+        // CROSS JOIN keeps the skipping walk outside, as with a search's candidates; the few
+        // rows kept are put back in order by the keys the walk selected.
+        let sql = "SELECT " + columns + (sort == .title ? ", t.title_key" : "") + " FROM (" + keys.sql
+            + ") s CROSS JOIN threads t ON t.id = s.id ORDER BY " + Self.order(sort, of: "s")
+        return BoundSQL(sql: sql, values: keys.values)
+    }
+
+    /// The column the sort orders by besides the id, as `walk` must select it (`title_key` it
+    /// adds itself).
+    private static func keyColumn(_ sort: ThreadSort) -> String {
+        switch sort {
+        case .recent, .oldest: ", t.last_activity_at"
+        case .unread: ", t.unread_count"
+        case .title: ""
+        }
+    }
+
+    /// `order(sort)` over the columns of the table or subquery named `alias`.
+    static func order(_ sort: ThreadSort, of alias: String) -> String {
+        order(sort).split(separator: ", ").map { alias + "." + $0 }.joined(separator: ", ")
+    }
+}

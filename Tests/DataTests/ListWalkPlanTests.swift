@@ -13,7 +13,8 @@ import TestSupport
 struct ListWalkPlanTests {
     /// 1,400 threads, each with Marcus: 1,400 participant rows name him, past the cap's floor of
     /// 1,000, and every one of the newest 300 threads has him. Olga is in the oldest 1,000 alone
-    /// (common, but a walk from the newest meets her late); Rin in three.
+    /// (common, but a walk from the newest meets her late); Rin in three. Every title says
+    /// "title" but three, which say "rare".
     static func inbox() -> [ThreadDraft] {
         (0..<1400).map { index in
             let names = ["Marcus"] + (index < 1000 ? ["Olga"] : []) + (index % 500 == 7 ? ["Rin"] : [])
@@ -21,7 +22,8 @@ struct ListWalkPlanTests {
                 MessageDraft(author: names[0], body: "note \(index)-\(number)", sentAt: Seeds.at(hours: Double(index * 3 + number)),
                              isRead: (index + number) % 4 != 0)
             }
-            return ThreadDraft(key: "k\(index)", title: "title \(index % 97)", participants: names, createdAt: Seeds.base, messages: messages)
+            let title = index % 500 == 3 ? "Rare invoice \(index)" : "Title \(index % 97)"
+            return ThreadDraft(key: "k\(index)", title: title, participants: names, createdAt: Seeds.base, messages: messages)
         }
     }
 
@@ -31,7 +33,7 @@ struct ListWalkPlanTests {
         let widespread = try await store.read { db in try SQLiteDataStore.widespreadNames(["Marcus", "MARCUS", "Olga", "Rin", "nobody"], db) }
         #expect(widespread == ["Marcus", "MARCUS"])
         for (name, probes) in [("Marcus", true), ("Rin", false), ("Olga", false)] {
-            let sql = ThreadQuerySQL(filter: ThreadFilter(participants: [name]), widespreadNames: widespread)
+            let sql = ThreadQuerySQL(filter: ThreadFilter(participants: [name]), widespread: .init(names: widespread))
             for sort in [ThreadSort.recent, .unread] {
                 let page = sql.page(columns: ThreadRecord.listColumns, sort: sort, limit: 50, offset: 0)
                 let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
@@ -40,8 +42,22 @@ struct ListWalkPlanTests {
                 #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(name): \(plan)")
             }
             // Counting reads every match, and the gathered list still serves it best.
-            let counts = ThreadQuerySQL(filter: ThreadFilter(participants: [name]), widespreadNames: widespread).counts()
+            let counts = ThreadQuerySQL(filter: ThreadFilter(participants: [name]), widespread: .init(names: widespread)).counts()
             #expect(!(try await store.queryPlan(counts.matching.sql, arguments: counts.matching.arguments)).contains { $0.hasPrefix("CORRELATED") })
+        }
+    }
+
+    @Test func aCommonTitleTextIsReadInEachThreadARareOneIsGathered() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        let widespread = try await store.read { db in try SQLiteDataStore.widespreadTitles(["title", "TITLE", "ti", "rare", "title 1", "zq"], db) }
+        #expect(widespread == ["title", "TITLE", "ti"])
+        for (text, reads) in [("title", true), ("ti", true), ("rare", false), ("title 1", false)] {
+            let page = ThreadQuerySQL(filter: ThreadFilter(.term(.title(text))), widespread: .init(titles: widespread))
+                .page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
+            let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+            #expect(plan.contains { $0.hasPrefix("SEARCH t USING INDEX threads_by_activity") }, "\(text): \(plan)")
+            #expect(plan.contains("LIST SUBQUERY 1") == !reads, "\(text): \(plan)")
         }
     }
 
@@ -70,7 +86,9 @@ struct ListWalkPlanTests {
         let filters = [ThreadFilter.inbox, ThreadFilter(includesAll: true), ThreadFilter(participants: ["marcus"]),
                        ThreadFilter(participants: ["Rin"]), ThreadFilter(participants: ["Olga"]), ThreadFilter(participants: ["nobody"]),
                        ThreadFilter(.not(.term(.with("marcus")))), ThreadFilter(.and([.term(.with("Marcus")), .term(.state(.unread))])),
-                       ThreadFilter(.or([.term(.with("Marcus")), .term(.state(.starred))]))]
+                       ThreadFilter(.or([.term(.with("Marcus")), .term(.state(.starred))])),
+                       ThreadFilter(.term(.title("title"))), ThreadFilter(.term(.title("ti"))), ThreadFilter(.term(.title("rare"))),
+                       ThreadFilter(.not(.term(.title("title")))), ThreadFilter(.and([.term(.title("TITLE 1")), .term(.with("marcus"))]))]
         for filter in filters {
             for sort in ThreadSort.allCases {
                 for (limit, offset) in [(50, 0), (50, 1), (20, 700), (50, 1390), (10, 5000), (nil, 1300)] as [(Int?, Int)] {

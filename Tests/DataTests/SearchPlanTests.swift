@@ -31,7 +31,7 @@ struct SearchPlanTests {
         }
         #expect(widespread == ["common"])
         for (term, walks) in [("common", true), ("seldom-true", false)] {
-            let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespreadTerms: widespread)
+            let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespread: .init(terms: widespread))
             let page = sql.page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
             let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
             #expect(plan.contains { $0.hasPrefix("SEARCH t USING") }, "\(term): \(plan)")
@@ -53,7 +53,7 @@ struct SearchPlanTests {
         }
         #expect(widespread == ["co"])
         for term in ["請求", "請", "Zq", "z"] {
-            let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespreadTerms: widespread)
+            let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespread: .init(terms: widespread))
             let page = sql.page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
             let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
             #expect(plan.contains { $0.hasPrefix("SCAN messages_short VIRTUAL TABLE") }, "\(term): \(plan)")
@@ -83,7 +83,7 @@ struct SearchPlanTests {
         for term in ["common", "seldom-true", "title 2", "請求", "co"] {
             var pages: [[Int64]] = []
             for widespread in [Set<String>(), [term]] {
-                let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespreadTerms: widespread)
+                let sql = ThreadQuerySQL(filter: ThreadFilter(searchTerms: [term]), widespread: .init(terms: widespread))
                 let page = sql.page(columns: "t.id", sort: .recent, limit: nil, offset: 0)
                 pages.append(try await store.read { db in try Int64.fetchAll(db, sql: page.sql, arguments: page.arguments) })
             }

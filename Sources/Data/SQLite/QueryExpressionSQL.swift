@@ -5,17 +5,24 @@ import GRDB
 /// user typed bound as an argument (never spliced into the text). The fragments are the ones
 /// the flags always had, so a query the flags can say keeps the flags' plans (`QueryPlanTests`).
 struct QueryExpressionSQL {
-    /// Search terms so many messages contain that a page is found sooner by walking the sort's
-    /// index and probing each thread's messages (`SQLiteDataStore.widespreadTerms`).
-    let widespreadTerms: Set<String>
-    /// Names in so many threads that a page is found sooner by walking the sort's index and
-    /// asking each thread's participants (`SQLiteDataStore.widespreadNames`).
-    var widespreadNames: Set<String> = []
+    /// What the query asks that so many threads hold that a page finds 50 of them sooner by
+    /// walking its sort's index and asking each thread it passes than by gathering every match
+    /// first (`SQLiteDataStore.widespread`).
+    struct Widespread: Equatable {
+        /// Search terms (`WORD`): each thread's title and messages are read.
+        var terms: Set<String> = []
+        /// Names (`with:`): each thread's participants are looked up.
+        var names: Set<String> = []
+        /// Title texts (`title:`): each thread's folded title is read.
+        var titles: Set<String> = []
+    }
+
+    let widespread: Widespread
     /// Whether the condition is for a page, which walks its sort's index and stops when full:
-    /// then `from:` and a widespread `with:` ask each thread it passes (its few entries in `messages_by_thread`, which
-    /// end with the author's key) instead of first gathering every thread a name ever wrote in
-    /// (83,000 messages for a common name at 1M messages). Counting and export read every match,
-    /// where the gathered list serves best.
+    /// then `from:`, and a widespread `with:` or `title:`, ask each thread it passes (`from:`
+    /// its few entries in `messages_by_thread`, which end with the author's key) instead of first
+    /// gathering every thread a name ever wrote in (83,000 messages for a common name at 1M
+    /// messages). Counting and export read every match, where the gathered list serves best.
     var probesEachThread = false
 
     /// Texts shorter than this cannot use the trigram index; the short-term index serves them.
@@ -55,7 +62,7 @@ struct QueryExpressionSQL {
         case .state(.muted): return "t.muted = 1"
         case .with(let name):
             arguments += [TextColumn.value(TextFold.key(name)).databaseValue]
-            if probesEachThread && widespreadNames.contains(name) {
+            if probesEachThread && widespread.names.contains(name) {
                 return "EXISTS (SELECT 1 FROM participants p WHERE p.name_key = \(TextColumn.parameter) AND p.thread_id = t.id)"
             }
             // A list built once and probed per thread (not a subquery per thread): counting at
@@ -74,6 +81,11 @@ struct QueryExpressionSQL {
             arguments += [Millis.from(date.instant(now: .distantPast)).databaseValue]
             return "t.last_activity_at < ?"
         case .title(let text):
+            if probesEachThread && widespread.titles.contains(text) {
+                // `title_key` is the folded title, so this is the match the index makes, read in place.
+                arguments += [TextColumn.value(TextFold.key(text)).databaseValue]
+                return "instr(CAST(t.title_key AS BLOB), ?) > 0"
+            }
             if Self.usesTrigramIndex(text) {
                 arguments += [Self.phrase(text).databaseValue]
                 return "t.id IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH ?)"
@@ -93,7 +105,7 @@ struct QueryExpressionSQL {
         // A widespread term: the page walks its order and reads each thread it passes, which
         // meets a match at once (gathering every match first cost 118 ms at 10M messages for
         // ご確認くださ). A term holding a NUL, at which the tokenizers stop, is read the same way.
-        guard !widespreadTerms.contains(term), let (index, phrase) = Self.indexed(term) else {
+        guard !widespread.terms.contains(term), let (index, phrase) = Self.indexed(term) else {
             return Self.readingEachThread(term, &arguments)
         }
         // Otherwise the few matching messages are gathered from an index and mapped to threads.
@@ -110,7 +122,7 @@ struct QueryExpressionSQL {
     /// sorts them, instead of walking the whole order past threads that cannot match (an
     /// absent term walked all 1M threads at 10M messages: 200 ms; from its list: 6 ms).
     func threadIDs(holding term: String) -> (sql: String, arguments: [DatabaseValue])? {
-        guard !widespreadTerms.contains(term), let (index, phrase) = Self.indexed(term) else { return nil }
+        guard !widespread.terms.contains(term), let (index, phrase) = Self.indexed(term) else { return nil }
         return ("""
             SELECT rowid AS candidate FROM threads_\(index) WHERE threads_\(index) MATCH ? \
             UNION SELECT m.thread_id FROM messages m WHERE m.id IN (SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?)

@@ -5,8 +5,7 @@ import GRDB
 extension SQLiteDataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         try await read { db in
-            let sql = ThreadQuerySQL(filter: query.filter, widespreadTerms: try Self.widespreadTerms(query.filter.searchTerms, db),
-                                     widespreadNames: try Self.widespreadNames(query.filter.participantNames, db))
+            let sql = ThreadQuerySQL(filter: query.filter, widespread: try Self.widespread(query.filter, db))
             let page = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset,
                                 after: query.page.after)
             // A cursor reads each row in place; `fetchAll` would copy every value first.

@@ -23,8 +23,7 @@ extension SQLiteDataStore {
                 let condition = ThreadQuerySQL(filter: query.filter).condition
                 statement = BoundSQL(sql: Self.selection(condition.sql), values: condition.values)
             } else {
-                let sql = ThreadQuerySQL(filter: query.filter, widespreadTerms: try Self.widespreadTerms(query.filter.searchTerms, db),
-                                         widespreadNames: try Self.widespreadNames(query.filter.participantNames, db))
+                let sql = ThreadQuerySQL(filter: query.filter, widespread: try Self.widespread(query.filter, db))
                 statement = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset,
                                      after: query.page.after)
             }

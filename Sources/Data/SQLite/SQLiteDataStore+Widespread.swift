@@ -6,6 +6,12 @@ import GRDB
 // every match first (`QueryExpressionSQL`). Both looks are bounded, so they cost about a
 // millisecond whatever the inbox's size.
 extension SQLiteDataStore {
+    /// Which of `filter`'s terms, names and title texts a page walks for.
+    static func widespread(_ filter: ThreadFilter, _ db: Database) throws -> QueryExpressionSQL.Widespread {
+        QueryExpressionSQL.Widespread(terms: try widespreadTerms(filter.searchTerms, db), names: try widespreadNames(filter.participantNames, db),
+                                      titles: try widespreadTitles(filter.titleTexts, db))
+    }
+
     /// The search terms a page finds sooner by walking its order and reading each thread it
     /// passes (see `QueryExpressionSQL`) than by gathering every match from the index first.
     ///
@@ -44,8 +50,7 @@ extension SQLiteDataStore {
     /// name stays a gathered list: probing every thread for it walked the whole inbox (0.8 s).
     static func widespreadNames(_ names: [String], _ db: Database) throws -> Set<String> {
         guard !names.isEmpty else { return [] }
-        let threads = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM threads")) ?? 0
-        let cap = max(1000, Int((50 * Double(threads)).squareRoot()))
+        let cap = try threadCap(db)
         let count = try db.cachedStatement(sql: """
             SELECT count(*) FROM (SELECT 1 FROM participants WHERE name_key = \(TextColumn.parameter) LIMIT ?)
             """)
@@ -58,5 +63,33 @@ extension SQLiteDataStore {
             guard try Int.fetchOne(count, arguments: [key, cap]) ?? 0 >= cap else { return false }
             return try Int.fetchOne(sampled, arguments: [key]) ?? 0 >= sample.holding
         })
+    }
+
+    /// The title texts (`title:`) a page finds sooner by walking its order and reading each
+    /// thread's folded title: at 10M messages `invoice` is in 74,000 titles, gathered in 70 ms
+    /// before the first row, where the walk meets 50 of them in about 700 threads.
+    ///
+    /// The newest 300 threads are looked at first (six must have it), then the index must hold
+    /// at least √(50 × threads) of them. A text no index serves is read in each thread anyway.
+    static func widespreadTitles(_ texts: [String], _ db: Database) throws -> Set<String> {
+        let indexed = Set(texts).compactMap { text in QueryExpressionSQL.indexed(text).map { (text, $0.index, $0.phrase) } }
+        guard !indexed.isEmpty else { return [] }
+        let cap = try threadCap(db)
+        let sampled = try db.cachedStatement(sql: """
+            SELECT count(*) FROM (SELECT title_key FROM threads ORDER BY id DESC LIMIT \(sample.threads)) t
+            WHERE instr(CAST(t.title_key AS BLOB), ?) > 0
+            """)
+        return try Set(indexed.filter { text, index, phrase in
+            guard try Int.fetchOne(sampled, arguments: [TextColumn.value(TextFold.key(text))]) ?? 0 >= sample.holding else { return false }
+            let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM threads_\(index) WHERE threads_\(index) MATCH ? LIMIT ?)")
+            return try Int.fetchOne(count, arguments: [phrase, cap]) ?? 0 >= cap
+        }.map(\.0))
+    }
+
+    /// How many threads must hold a name or a title text before a page walks for it:
+    /// √(50 × threads), about where walking for 50 and gathering every match cost the same.
+    private static func threadCap(_ db: Database) throws -> Int {
+        let threads = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM threads")) ?? 0
+        return max(1000, Int((50 * Double(threads)).squareRoot()))
     }
 }

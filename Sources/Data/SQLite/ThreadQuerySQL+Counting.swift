@@ -11,7 +11,7 @@ extension ThreadQuerySQL {
     /// the branch takes all its unread threads, starred or not (`StateBranch.unreadStarred`).
     /// A branch whose unread threads it never selects (`is:read`) adds nothing. Otherwise one
     /// pass over the matches counts them and sums their counters, with the gathered lists the
-    /// list's count reads (`widespreadTerms` only speed a page that stops early).
+    /// list's count reads (`widespread` values only speed a page that stops early).
     func threadCount() -> BoundSQL {
         guard !branches.isEmpty else { return BoundSQL(sql: "SELECT 0, 0", values: []) }
         guard branches.allSatisfy({ $0.counter != nil && $0.unreadStarred != nil }) else {

@@ -48,8 +48,8 @@ struct ThreadQuerySQL {
 
     let branches: [Branch]
 
-    init(filter: ThreadFilter, widespreadTerms: Set<String> = [], widespreadNames: Set<String> = []) {
-        let compiler = QueryExpressionSQL(widespreadTerms: widespreadTerms, widespreadNames: widespreadNames)
+    init(filter: ThreadFilter, widespread: QueryExpressionSQL.Widespread = .init()) {
+        let compiler = QueryExpressionSQL(widespread: widespread)
         var pageCompiler = compiler
         pageCompiler.probesEachThread = true
         branches = StateBranches.of(filter).map { branch in
@@ -57,12 +57,13 @@ struct ThreadQuerySQL {
             let unread = conjuncts.contains(.term(.state(.unread)))
             conjuncts.removeAll { $0 == .term(.state(.unread)) }
             let (refinements, arguments) = Self.refinements(conjuncts, compiler)
-            // Only `from:` and a widespread `with:` read differently on a page; every other query
-            // is compiled once.
+            // Only `from:` and a widespread `with:` or `title:` read differently on a page; every
+            // other query is compiled once.
             let probes = branch.residual.terms.contains {
                 switch $0 {
                 case .from: true
-                case .with(let name): widespreadNames.contains(name)
+                case .with(let name): widespread.names.contains(name)
+                case .title(let text): widespread.titles.contains(text)
                 default: false
                 }
             }

@@ -65,6 +65,11 @@ public struct ThreadFilter: Equatable, Sendable {
         expression.terms.compactMap { if case .with(let name) = $0 { name } else { nil } }
     }
 
+    /// Every title text asked for (`title:TEXT`), in either polarity.
+    public var titleTexts: [String] {
+        expression.terms.compactMap { if case .title(let text) = $0 { text } else { nil } }
+    }
+
     /// Every text term (`WORD`, `"a phrase"`), in either polarity.
     public var searchTerms: [String] {
         expression.terms.compactMap { if case .text(let text) = $0 { text } else { nil } }

@@ -141,7 +141,10 @@ let package = Package(
 
         // Seeds, temporary folders and test doubles shared by every test target (Domain only,
         // so the Domain tests need no store).
-        .target(name: "TestSupport", dependencies: ["Domain"], path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["Domain", "MallocArena"], path: "Tests/Support"),
+        // One malloc arena for the test process: Foundation's Process.run() over-reads past a
+        // thread arena's heap when many descriptors are open (Tests/MallocArena/MallocArena.c).
+        .target(name: "MallocArena", path: "Tests/MallocArena"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "InMemoryStore", "PostgresStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),

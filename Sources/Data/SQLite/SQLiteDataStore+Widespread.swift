@@ -1,10 +1,10 @@
 import Domain
 import GRDB
 
-// What a page asks of the store before it is built: which of its search terms and names are so
-// common that walking the sort's order and asking each thread finds 50 sooner than gathering
-// every match first (`QueryExpressionSQL`). Both looks are bounded, so they cost about a
-// millisecond whatever the inbox's size.
+// What a page asks of the store before it is built: which of its search terms, names and title
+// texts are so common that walking the sort's order and asking each thread finds 50 sooner than
+// gathering every match first (`QueryExpressionSQL`). Each look is bounded, so they cost a few
+// milliseconds whatever the inbox's size.
 extension SQLiteDataStore {
     /// Which of `filter`'s terms, names and title texts a page walks for.
     static func widespread(_ filter: ThreadFilter, _ db: Database) throws -> QueryExpressionSQL.Widespread {

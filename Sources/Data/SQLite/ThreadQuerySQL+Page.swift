@@ -31,7 +31,7 @@ extension ThreadQuerySQL {
     }
 
     /// `order(sort)` over the columns of the table or subquery named `alias`.
-    static func order(_ sort: ThreadSort, of alias: String) -> String {
+    private static func order(_ sort: ThreadSort, of alias: String) -> String {
         order(sort).split(separator: ", ").map { alias + "." + $0 }.joined(separator: ", ")
     }
 }

@@ -36,9 +36,13 @@ final class ImportStaging {
     /// Threads with messages waiting here: a stored thread replaced again must have the earlier
     /// copy's messages stored first, or the replacement's DELETE would miss them.
     private var threadsWithStagedMessages: Set<Int64> = []
-    /// Each author's folded key, bound as bytes: an inbox has few authors and many messages, so
-    /// folding each name once saves a case mapping per message (a seed of 1M messages folds 12).
-    private var authorKeys: [String: Data] = [:]
+    /// Each author's folded key: an inbox has few authors and many messages, so folding each
+    /// name once saves a case mapping per message (a seed of 1M messages folds 12).
+    private var authorKeys: [String: String] = [:]
+    /// The rows' INSERTs, run once per row.
+    private let threadInsert: StagingInsert
+    private let participantInsert: StagingInsert
+    private let messageInsert: StagingInsert
 
     /// Prepares the staging tables on `db`, inside the caller's write transaction (which holds
     /// the lock, so the ids handed out here are the ones SQLite would have chosen).
@@ -55,6 +59,18 @@ final class ImportStaging {
                 seq INTEGER PRIMARY KEY, thread_id INTEGER NOT NULL, author TEXT NOT NULL, author_key TEXT NOT NULL,
                 body TEXT NOT NULL, sent_at INTEGER NOT NULL, read INTEGER NOT NULL, message_id TEXT, refs TEXT);
             DELETE FROM temp.staged_threads; DELETE FROM temp.staged_participants; DELETE FROM temp.staged_messages;
+            """)
+        threadInsert = try StagingInsert(db, sql: """
+            INSERT INTO temp.staged_threads (id, key, title, title_key, starred, archived, muted, created_at)
+            VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?)
+            """)
+        participantInsert = try StagingInsert(db, sql: """
+            INSERT INTO temp.staged_participants (thread_id, position, name, name_key)
+            VALUES (?, ?, \(TextColumn.parameter), \(TextColumn.parameter))
+            """)
+        messageInsert = try StagingInsert(db, sql: """
+            INSERT INTO temp.staged_messages (thread_id, author, author_key, body, sent_at, read, message_id, refs)
+            VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, \(TextColumn.parameter), \(TextColumn.parameter))
             """)
         nextID = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) + 1 FROM main.threads") ?? 1
         firstStagedID = nextID
@@ -75,17 +91,23 @@ final class ImportStaging {
     func add(_ draft: ThreadDraft) throws {
         let id = nextID
         nextID += 1
-        try db.cachedStatement(sql: """
-            INSERT INTO temp.staged_threads (id, key, title, title_key, starred, archived, muted, created_at)
-            VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?)
-            """).execute(arguments: [id, TextColumn.value(draft.key), TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)),
-                                     draft.isStarred, draft.isArchived, draft.isMuted, Millis.from(draft.createdAt)])
-        let participant = try db.cachedStatement(sql: """
-            INSERT INTO temp.staged_participants (thread_id, position, name, name_key)
-            VALUES (?, ?, \(TextColumn.parameter), \(TextColumn.parameter))
-            """)
+        try threadInsert.run { row in
+            row.bind(id)
+            row.bind(text: draft.key)
+            row.bind(text: draft.title)
+            row.bind(text: TextFold.key(draft.title))
+            row.bind(draft.isStarred)
+            row.bind(draft.isArchived)
+            row.bind(draft.isMuted)
+            row.bind(Millis.from(draft.createdAt))
+        }
         for (position, name) in draft.participants.enumerated() {
-            try participant.execute(arguments: [id, position, TextColumn.value(name), TextColumn.value(TextFold.key(name))])
+            try participantInsert.run { row in
+                row.bind(id)
+                row.bind(Int64(position))
+                row.bind(text: name)
+                row.bind(text: TextFold.key(name))
+            }
         }
         stagedThreads += 1
         // A batch ends between threads, never inside one, so a new thread's messages move with it.
@@ -100,20 +122,24 @@ final class ImportStaging {
     }
 
     private func stage(_ message: MessageDraft, threadID: Int64) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO temp.staged_messages (thread_id, author, author_key, body, sent_at, read, message_id, refs)
-            VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, \(TextColumn.parameter), \(TextColumn.parameter))
-            """).execute(arguments: [threadID, TextColumn.value(message.author), authorKey(message.author), TextColumn.value(message.body),
-                                     Millis.from(message.sentAt), message.isRead, message.messageID.map(TextColumn.value),
-                                     MessageRecord.refsColumn(message.references)])
+        try messageInsert.run { row in
+            row.bind(threadID)
+            row.bind(text: message.author)
+            row.bind(text: authorKey(message.author))
+            row.bind(text: message.body)
+            row.bind(Millis.from(message.sentAt))
+            row.bind(message.isRead)
+            row.bind(text: message.messageID)
+            row.bind(bytes: MessageRecord.refsColumn(message.references))
+        }
         stagedMessages += 1
         if threadID < firstStagedID { stagedMessagesOfStoredThreads += 1 }
         threadsWithStagedMessages.insert(threadID)
     }
 
-    private func authorKey(_ author: String) -> Data {
+    private func authorKey(_ author: String) -> String {
         if let key = authorKeys[author] { return key }
-        let key = TextColumn.value(TextFold.key(author))
+        let key = TextFold.key(author)
         // Bounded: a file of many distinct authors keeps the first thousand folded.
         if authorKeys.count < 1000 { authorKeys[author] = key }
         return key

@@ -38,8 +38,9 @@ struct ListWalkPlanTests {
                 let page = sql.page(columns: ThreadRecord.listColumns, sort: sort, limit: 50, offset: 0)
                 let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
                 #expect(plan.contains("SEARCH p USING COVERING INDEX participants_by_name (name_key=? AND thread_id=?)") == probes, "\(name): \(plan)")
-                #expect(plan.contains("LIST SUBQUERY 1") == !probes, "\(name): \(plan)")
-                #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(name): \(plan)")
+                // A rare name's page starts from its threads and sorts those few; a common one walks the order.
+                #expect(plan.contains("SCAN s") == !probes, "\(name): \(plan)")
+                #expect(plan.contains("USE TEMP B-TREE FOR ORDER BY") == !probes, "\(name): \(plan)")
             }
             // Counting reads every match, and the gathered list still serves it best.
             let counts = ThreadQuerySQL(filter: ThreadFilter(participants: [name]), widespread: .init(names: widespread)).counts()

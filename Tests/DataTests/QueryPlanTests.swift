@@ -6,8 +6,9 @@ import TestSupport
 
 /// Every filter docs/cli.md names, alone and in pairs, in every archived and muted scope and
 /// every sort: SQLite's own plan (`EXPLAIN QUERY PLAN`) must read an index, never the whole
-/// threads table; pages without a date or search condition come out of the index in order
-/// (no sort of every match); searches of three or more characters go through FTS5; and
+/// threads table; pages without a date, search or name condition come out of the index in order
+/// (no sort of every match); a page for a rare name starts from that name's threads; searches
+/// of three or more characters go through FTS5; and
 /// counts of states, starred and unread read the 16-row `thread_counts`, not the threads.
 @Suite("Query plans use the indexes")
 struct QueryPlanTests {
@@ -55,9 +56,15 @@ struct QueryPlanTests {
                 #expect(!plan.contains(where: Self.readsAllThreads), "\(label) \(sort): \(plan)")
                 #expect(plan.contains { $0.hasPrefix("SEARCH t USING") }, "\(label) \(sort): \(plan)")
                 let flags = try #require(filter.flags)
-                if flags.since == nil && flags.until == nil && flags.searchTerms.isEmpty {
+                if flags.since == nil && flags.until == nil && flags.searchTerms.isEmpty && flags.participants.isEmpty {
                     // Ties may be ordered after the index ("RIGHT PART OF ORDER BY"); never all matches.
                     #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(label) \(sort): \(plan)")
+                }
+                if !flags.participants.isEmpty && flags.searchTerms.isEmpty {
+                    // No name is widespread here: the page sorts the name's few threads, found by its index.
+                    #expect(plan.contains("SEARCH participants USING COVERING INDEX participants_by_name (name_key=?)"), "\(label) \(sort): \(plan)")
+                    #expect(plan.filter { $0.hasPrefix("SEARCH t USING") }.allSatisfy { $0 == "SEARCH t USING INTEGER PRIMARY KEY (rowid=?)" },
+                            "\(label) \(sort): \(plan)")
                 }
                 if !filter.searchTerms.isEmpty {
                     #expect(plan.contains { $0.contains("threads_fts VIRTUAL TABLE INDEX 0:M") }, "\(label): \(plan)")
@@ -86,7 +93,8 @@ struct QueryPlanTests {
             for sort in ThreadSort.allCases {
                 let (key, range) = try #require(Self.keysetRanges[sort])
                 let after = SortPosition(key: key, id: ThreadID(3))
-                let page = ThreadQuerySQL(filter: filter).page(columns: ThreadRecord.listColumns, sort: sort, limit: 50, offset: 0, after: after)
+                // A name as common as a walk needs (a rare one starts from its own threads, above).
+                let page = ThreadQuerySQL(filter: filter, widespread: .init(names: Set(flags.participants))).page(columns: ThreadRecord.listColumns, sort: sort, limit: 50, offset: 0, after: after)
                 let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
                 #expect(!plan.contains(where: Self.readsAllThreads), "\(label) \(sort): \(plan)")
                 #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(label) \(sort): \(plan)")

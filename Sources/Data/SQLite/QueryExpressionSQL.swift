@@ -129,6 +129,15 @@ struct QueryExpressionSQL {
             """, [phrase.databaseValue, phrase.databaseValue])
     }
 
+    /// The ids of the threads with `name` among their participants (a column named `candidate`),
+    /// when it is not widespread: as for a rare search term, a page starts from them. A name
+    /// that no thread has walked the whole order (`with:nobody` at 10M messages: 205 ms).
+    func threadIDs(withParticipant name: String) -> (sql: String, arguments: [DatabaseValue])? {
+        guard !widespread.names.contains(name) else { return nil }
+        return ("SELECT DISTINCT thread_id AS candidate FROM participants WHERE name_key = \(TextColumn.parameter)",
+                [TextColumn.value(TextFold.key(name)).databaseValue])
+    }
+
     /// `term` found by reading the title and messages of thread `t`, folded as the in-memory
     /// store folds; the bytes are compared, so a NUL in either is a character, not an end.
     static func readingEachThread(_ term: String, _ arguments: inout [DatabaseValue]) -> String {

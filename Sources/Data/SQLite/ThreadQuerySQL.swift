@@ -26,8 +26,8 @@ struct ThreadQuerySQL {
         /// The starred states (0, 1) whose threads with unread messages the branch selects, when
         /// it asks only for states (`StateBranch.unreadStarred`): what `threadCount` sums.
         var unreadStarred: [Int]?
-        /// The few threads a rare search term of the branch allows (`threadIDs(holding:)`): its page
-        /// starts from them. `others` are the branch's other refinements, which its count asks of them.
+        /// The few threads a rare search term or name of the branch allows (`threadIDs(holding:)`,
+        /// `threadIDs(withParticipant:)`): its page starts from them. `others` are the branch's other refinements, which its count asks of them.
         var candidates: Candidates?
 
         static func == (lhs: Branch, rhs: Branch) -> Bool {
@@ -76,16 +76,22 @@ struct ThreadQuerySQL {
         }
     }
 
-    /// The threads the branch's first rare search term allows, and what its other conjuncts ask.
+    /// The threads the branch's first rare search term allows, or else its first rare name, and
+    /// what its other conjuncts ask.
     private static func candidates(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL) -> Candidates? {
-        for (index, conjunct) in conjuncts.enumerated() {
-            guard case .term(.text(let term)) = conjunct, let ids = compiler.threadIDs(holding: term) else { continue }
-            var others = conjuncts
-            others.remove(at: index)
-            let (sql, arguments) = refinements(others, compiler)
-            return Candidates(sql: ids.sql, arguments: ids.arguments, others: sql, otherArguments: arguments)
+        let terms = conjuncts.indices.lazy.compactMap { index -> (Int, (sql: String, arguments: [DatabaseValue]))? in
+            guard case .term(.text(let term)) = conjuncts[index], let ids = compiler.threadIDs(holding: term) else { return nil }
+            return (index, ids)
         }
-        return nil
+        let names = conjuncts.indices.lazy.compactMap { index -> (Int, (sql: String, arguments: [DatabaseValue]))? in
+            guard case .term(.with(let name)) = conjuncts[index], let ids = compiler.threadIDs(withParticipant: name) else { return nil }
+            return (index, ids)
+        }
+        guard let (index, ids) = terms.first ?? names.first else { return nil }
+        var others = conjuncts
+        others.remove(at: index)
+        let (sql, arguments) = refinements(others, compiler)
+        return Candidates(sql: ids.sql, arguments: ids.arguments, others: sql, otherArguments: arguments)
     }
 
     /// Each conjunct's SQL (parenthesized when compound) and all their values, in order.

@@ -150,7 +150,7 @@ final class ImportStaging {
     ///
     /// When every message waiting belongs to a thread new in this batch (always for `seed`),
     /// the messages go first and each thread follows with its counters summed from them, as the
-    /// counter trigger would have left them; foreign keys are checked at the commit instead.
+    /// counter trigger would have left them; foreign keys wait for the threads, within the batch.
     /// Messages keep their order, so their ids are the same either way. A batch that also adds
     /// to stored threads keeps the plain order, so that ids and the first thread to name a mail
     /// id are decided by the order the messages came in.
@@ -171,6 +171,7 @@ final class ImportStaging {
                 ) AS c ON c.thread_id = t.id ORDER BY t.id;
                 INSERT INTO participants (thread_id, position, name, name_key)
                 SELECT thread_id, position, name, name_key FROM temp.staged_participants ORDER BY seq;
+                PRAGMA defer_foreign_keys = OFF;
                 """)
         } else {
             try db.execute(sql: """

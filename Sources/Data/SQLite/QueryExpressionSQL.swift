@@ -130,8 +130,9 @@ struct QueryExpressionSQL {
     }
 
     /// The ids of the threads with `name` among their participants (a column named `candidate`),
-    /// when it is not widespread: as for a rare search term, a page starts from them. A name
-    /// that no thread has walked the whole order (`with:nobody` at 10M messages: 205 ms).
+    /// when it is not widespread: as for a rare search term, a page starts from them, where a
+    /// walk of the order would pass every thread for a name that none has (`with:nobody` at 10M
+    /// messages: 122 ms walking, 10 ms from its list).
     func threadIDs(withParticipant name: String) -> (sql: String, arguments: [DatabaseValue])? {
         guard !widespread.names.contains(name) else { return nil }
         return ("SELECT DISTINCT thread_id AS candidate FROM participants WHERE name_key = \(TextColumn.parameter)",

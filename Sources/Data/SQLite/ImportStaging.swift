@@ -31,8 +31,6 @@ final class ImportStaging {
     private var firstStagedID: Int64
     private var stagedThreads = 0
     private var stagedMessages = 0
-    /// Messages waiting for threads already stored (an import that replaces a thread).
-    private var stagedMessagesOfStoredThreads = 0
     /// Threads with messages waiting here: a stored thread replaced again must have the earlier
     /// copy's messages stored first, or the replacement's DELETE would miss them.
     private var threadsWithStagedMessages: Set<Int64> = []
@@ -133,7 +131,6 @@ final class ImportStaging {
             row.bind(bytes: MessageRecord.refsColumn(message.references))
         }
         stagedMessages += 1
-        if threadID < firstStagedID { stagedMessagesOfStoredThreads += 1 }
         threadsWithStagedMessages.insert(threadID)
     }
 
@@ -156,7 +153,8 @@ final class ImportStaging {
     /// id are decided by the order the messages came in.
     func flush() throws {
         guard stagedThreads > 0 || stagedMessages > 0 else { return }
-        if stagedMessagesOfStoredThreads == 0 {
+        // Messages for threads already stored (an import that replaces a thread) keep the plain order.
+        if !threadsWithStagedMessages.contains(where: { $0 < firstStagedID }) {
             try db.execute(sql: """
                 PRAGMA defer_foreign_keys = ON;
                 INSERT INTO messages (thread_id, author, author_key, body, sent_at, read, message_id, refs)
@@ -186,7 +184,6 @@ final class ImportStaging {
         try db.execute(sql: "DELETE FROM temp.staged_threads; DELETE FROM temp.staged_participants; DELETE FROM temp.staged_messages;")
         stagedThreads = 0
         stagedMessages = 0
-        stagedMessagesOfStoredThreads = 0
         firstStagedID = nextID
         threadsWithStagedMessages.removeAll(keepingCapacity: true)
     }

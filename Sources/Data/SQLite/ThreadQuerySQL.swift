@@ -27,7 +27,8 @@ struct ThreadQuerySQL {
         /// it asks only for states (`StateBranch.unreadStarred`): what `threadCount` sums.
         var unreadStarred: [Int]?
         /// The few threads a rare search term or name of the branch allows (`threadIDs(holding:)`,
-        /// `threadIDs(withParticipant:)`): its page starts from them. `others` are the branch's other refinements, which its count asks of them.
+        /// `threadIDs(withParticipant:)`): its page starts from them. `others` are the branch's
+        /// other refinements, which its count asks of them.
         var candidates: Candidates?
 
         static func == (lhs: Branch, rhs: Branch) -> Bool {
@@ -79,15 +80,16 @@ struct ThreadQuerySQL {
     /// The threads the branch's first rare search term allows, or else its first rare name, and
     /// what its other conjuncts ask.
     private static func candidates(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL) -> Candidates? {
-        let terms = conjuncts.indices.lazy.compactMap { index -> (Int, (sql: String, arguments: [DatabaseValue]))? in
-            guard case .term(.text(let term)) = conjuncts[index], let ids = compiler.threadIDs(holding: term) else { return nil }
-            return (index, ids)
+        typealias IDs = (sql: String, arguments: [DatabaseValue])
+        func first(_ ids: (QueryTerm) -> IDs?) -> (Int, IDs)? {
+            for (index, conjunct) in conjuncts.enumerated() {
+                if case .term(let term) = conjunct, let found = ids(term) { return (index, found) }
+            }
+            return nil
         }
-        let names = conjuncts.indices.lazy.compactMap { index -> (Int, (sql: String, arguments: [DatabaseValue]))? in
-            guard case .term(.with(let name)) = conjuncts[index], let ids = compiler.threadIDs(withParticipant: name) else { return nil }
-            return (index, ids)
-        }
-        guard let (index, ids) = terms.first ?? names.first else { return nil }
+        let term = first { if case .text(let text) = $0 { compiler.threadIDs(holding: text) } else { nil } }
+        guard let (index, ids) = term ?? first({ if case .with(let name) = $0 { compiler.threadIDs(withParticipant: name) } else { nil } })
+        else { return nil }
         var others = conjuncts
         others.remove(at: index)
         let (sql, arguments) = refinements(others, compiler)

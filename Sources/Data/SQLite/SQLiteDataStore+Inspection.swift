@@ -29,7 +29,7 @@ extension SQLiteDataStore {
         try await read { db in
             let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
             let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-            let problems = (report == ["ok"] ? [] : report) + (try Self.counterDrift(db))
+            let problems = (report == ["ok"] ? [] : report) + (try Self.counterDrift(db)) + (try Self.bucketDrift(db))
             return StoreHealth(problems: problems, schemaVersion: version, expectedSchemaVersion: Self.schemaVersion)
         }
     }
@@ -57,6 +57,23 @@ extension SQLiteDataStore {
             guard kept != counted else { return nil }
             let state = try (0..<4).map { "\(["archived", "muted", "starred", "unread"][$0])=\(try row.decode(Int.self, atIndex: $0))" }
             return "thread_counts (\(state.joined(separator: " "))) says \(kept) threads, the threads table has \(counted)"
+        }
+    }
+
+    /// Where `activity_buckets` (kept by schema/011's triggers) disagrees with a recount of
+    /// `threads`: one line per bucket, empty when they agree. A drift would misplace far pages.
+    private static func bucketDrift(_ db: Database) throws -> [String] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT archived, muted, bucket, sum(kept), sum(counted) FROM (
+                SELECT archived, muted, bucket, threads AS kept, 0 AS counted FROM activity_buckets
+                UNION ALL
+                SELECT archived, muted, last_activity_at >> \(ThreadQuerySQL.bucketShift), 0, 1 FROM threads
+            ) GROUP BY archived, muted, bucket HAVING sum(kept) <> sum(counted)
+            """)
+        return try rows.map { row in
+            let (archived, muted, bucket): (Int, Int, Int64) = (try row.decode(atIndex: 0), try row.decode(atIndex: 1), try row.decode(atIndex: 2))
+            let (kept, counted): (Int, Int) = (try row.decode(atIndex: 3), try row.decode(atIndex: 4))
+            return "activity_buckets (archived=\(archived) muted=\(muted) bucket=\(bucket)) says \(kept) threads, the threads table has \(counted)"
         }
     }
 }

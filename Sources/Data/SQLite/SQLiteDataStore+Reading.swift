@@ -6,8 +6,9 @@ extension SQLiteDataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         try await read { db in
             let sql = ThreadQuerySQL(filter: query.filter, widespread: try Self.widespread(query.filter, db))
-            let page = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: query.page.offset,
-                                after: query.page.after)
+            let start = try Self.pageStart(sql, query, db)
+            let page = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: start.offset,
+                                after: start.after)
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []
             threads.reserveCapacity(min(query.page.limit ?? 64, 1000))

@@ -255,7 +255,7 @@ struct ThreadQuerySQL {
     }
 
     /// The branches' states over `thread_counts`' columns.
-    private var stateCondition: String {
+    var stateCondition: String {
         guard !branches.isEmpty else { return "0" }
         if let (archived, muted) = uniform { return "archived IN (\(Self.list(archived))) AND muted IN (\(Self.list(muted)))" }
         return branches.map { "(archived = \($0.archived) AND muted = \($0.muted))" }.joined(separator: " OR ")

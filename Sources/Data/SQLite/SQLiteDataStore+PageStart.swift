@@ -1,0 +1,33 @@
+import Domain
+import GRDB
+
+extension SQLiteDataStore {
+    /// Offsets from this on are placed by `activity_buckets`; below it the walk is quicker than
+    /// reading the buckets (a thousand index entries cost about 40 µs, summing the buckets of
+    /// two years of mail about as many as there are).
+    static let bucketsPlaceOffsetsFrom = 5_000
+
+    /// Where the page of `query` starts: past `offset` threads of its order, or, for a far page
+    /// of a plain state's list by activity, after the bucket edge just before its first thread
+    /// and past the few threads of that bucket in front of it. The same threads either way: the
+    /// buckets count the states' threads exactly (schema/011), and the walk skips what is left.
+    /// `--offset 500000` at 10M messages read half a million index entries (docs/performance.md).
+    static func pageStart(
+        _ sql: ThreadQuerySQL, _ query: ThreadQuery, _ db: Database, placedFrom threshold: Int = bucketsPlaceOffsetsFrom
+    ) throws -> (offset: Int, after: SortPosition?) {
+        let unplaced = (query.page.offset, query.page.after)
+        guard query.page.offset >= threshold, query.page.after == nil, let buckets = sql.activityBuckets(query.sort) else { return unplaced }
+        var before = 0
+        var last: (bucket: Int64, before: Int)?
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: buckets))
+        while let row = try rows.next() {
+            let bucket: Int64 = try row.decode(atIndex: 0), threads: Int = try row.decode(atIndex: 1)
+            last = (bucket, before)
+            if before + threads > query.page.offset { break }
+            before += threads
+        }
+        // Past every thread, the last bucket is walked and the page is empty, as it should be.
+        guard let last, let position = ThreadQuerySQL.position(before: last.bucket, query.sort) else { return unplaced }
+        return (query.page.offset - last.before, position)
+    }
+}

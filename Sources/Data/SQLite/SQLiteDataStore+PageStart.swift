@@ -2,9 +2,9 @@ import Domain
 import GRDB
 
 extension SQLiteDataStore {
-    /// Offsets from this on are placed by `activity_buckets`; below it the walk is quicker than
-    /// reading the buckets (a thousand index entries cost about 40 µs, summing the buckets of
-    /// two years of mail about as many as there are).
+    /// Offsets from this on are placed by `activity_buckets`; below it walking costs no more
+    /// than summing the buckets (at 10M messages, 5,000 index entries and the 937 buckets of the
+    /// inbox's two years each took about 0.3 ms, measured with the sqlite3 shell's timer).
     static let bucketsPlaceOffsetsFrom = 5_000
 
     /// Where the page of `query` starts: past `offset` threads of its order, or, for a far page

@@ -30,4 +30,11 @@ extension SQLiteDataStore {
         guard let last, let position = ThreadQuerySQL.position(before: last.bucket, query.sort) else { return unplaced }
         return (query.page.offset - last.before, position)
     }
+
+    /// The page query of `query` over `sql`, starting where `pageStart` places it: what the list
+    /// reads and what `--explain` shows.
+    static func page(_ sql: ThreadQuerySQL, _ query: ThreadQuery, _ db: Database) throws -> BoundSQL {
+        let start = try pageStart(sql, query, db)
+        return sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: start.offset, after: start.after)
+    }
 }

@@ -6,9 +6,7 @@ extension SQLiteDataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         try await read { db in
             let sql = ThreadQuerySQL(filter: query.filter, widespread: try Self.widespread(query.filter, db))
-            let start = try Self.pageStart(sql, query, db)
-            let page = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: start.offset,
-                                after: start.after)
+            let page = try Self.page(sql, query, db)
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []
             threads.reserveCapacity(min(query.page.limit ?? 64, 1000))

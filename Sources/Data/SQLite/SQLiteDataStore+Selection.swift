@@ -24,9 +24,7 @@ extension SQLiteDataStore {
                 statement = BoundSQL(sql: Self.selection(condition.sql), values: condition.values)
             } else {
                 let sql = ThreadQuerySQL(filter: query.filter, widespread: try Self.widespread(query.filter, db))
-                let start = try Self.pageStart(sql, query, db)
-                statement = sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: start.offset,
-                                     after: start.after)
+                statement = try Self.page(sql, query, db)
             }
             // EXPLAIN QUERY PLAN rows are (id, parent, notused, detail): a tree by parent id.
             let rows = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)

@@ -10,8 +10,9 @@ extension ThreadQuerySQL {
     /// a page: the order is not by activity, or a branch asks more of its threads than its state
     /// (a star, a search, a name), which the buckets do not count.
     func activityBuckets(_ sort: ThreadSort) -> String? {
-        guard sort == .recent || sort == .oldest, !branches.isEmpty,
-              branches.allSatisfy({ $0.refinements.isEmpty && $0.pageRefinements.isEmpty && !$0.unread && $0.candidates == nil })
+        // A branch without refinements has no page refinements or candidates either: all three
+        // come from the same conjuncts.
+        guard sort == .recent || sort == .oldest, !branches.isEmpty, branches.allSatisfy({ $0.refinements.isEmpty && !$0.unread })
         else { return nil }
         // One state reads its rows in key order; several are summed bucket by bucket.
         return "SELECT bucket, sum(threads) FROM activity_buckets WHERE " + stateCondition

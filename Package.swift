@@ -32,10 +32,13 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.25.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // The HTTP ring (`threads serve`): Hummingbird 2 on SwiftNIO, with its in-process and
         // live test clients; the lean server of the swift-server family (docs/serve.md).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird's own dependency, named for its HTTP parts (`NIOHTTPTypes`): the handler that
+        // makes an answer sent before its request's body was read the connection's last word.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         // SHA-256 of API tokens, so only hashes are stored (Data); BoringSSL on Linux.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // `threads-server`'s graceful stop: SIGTERM and SIGINT end the service group, with a
@@ -96,6 +99,7 @@ let package = Package(
                 "Domain", "Presentation", "Words",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             resources: [.embedInCode("openapi.json")]
         ),
@@ -159,7 +163,7 @@ let package = Package(
         // Goldens/: the browser's screens as text, read and written by BrowseGoldenTests at their path.
         // The HTTP ring in process (HummingbirdTesting) and the `threads-server` binary on loopback.
         .testTarget(name: "ServerTests", dependencies: [
-            "Server", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport",
+            "Server", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "AppTests", dependencies: [

@@ -93,11 +93,20 @@ public actor InMemoryDataStore: DataStore {
         return lastMessageID
     }
 
-    public func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
+    public func updateThreads(_ changes: [ThreadChange], to ids: [Int64]) async throws -> [Int64] {
         let known = Set(threads.map(\.id))
         let missing = ids.filter { !known.contains($0) }
         guard missing.isEmpty else { return missing }
         let targets = Set(ids)
+        for change in changes {
+            apply(change, to: targets)
+        }
+        noteChanges(ids)
+        return []
+    }
+
+    /// Applies one change to each of `targets`, all of them known.
+    private func apply(_ change: ThreadChange, to targets: Set<Int64>) {
         for index in threads.indices where targets.contains(threads[index].id) {
             let id = threads[index].id
             switch change {
@@ -112,8 +121,6 @@ public actor InMemoryDataStore: DataStore {
                 }
             }
         }
-        noteChanges(ids)
-        return []
     }
 
     public func upsertThreads(from source: any DraftSource) async throws -> Int {
@@ -146,8 +153,9 @@ public actor InMemoryDataStore: DataStore {
         return count
     }
 
-    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
-        for thread in threads.sorted(by: { $0.id < $1.id }) where matches(thread, filter) {
+    public func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+        let selected = threads.sorted(by: { $0.id < $1.id }).filter { $0.id > after ?? Int64.min && matches($0, filter) }
+        for thread in selected.prefix(limit ?? Int.max) {
             if let rows = try await fullThreadRows(thread.id) { try body(rows) }
         }
     }
@@ -242,9 +250,9 @@ public actor InMemoryDataStore: DataStore {
         return filter.scoped.holds(for: facts, now: Date(timeIntervalSince1970: 0))
     }
 
-    public func updateThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [Int64] {
+    public func updateThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [Int64] {
         let ids = threads.filter { matches($0, filter) }.map(\.id).sorted()
-        _ = try await updateThreads(change, to: ids)
+        _ = try await updateThreads(changes, to: ids)
         return ids
     }
 

@@ -61,21 +61,23 @@ extension PostgresDataStore {
         try await session.transaction(.snapshot) { connection in try await Self.fullThread(id, connection) }
     }
 
-    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+    public func forEachThread(_ filter: ThreadFilter, after start: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
         // One snapshot for the whole export, read in batches of ids: a connection runs one
         // query at a time, so rows cannot be streamed while the threads' details are asked for.
         let sql = PostgresThreadQuery(filter: filter)
         try await session.transaction(.snapshot) { connection in
-            var after: Int64 = 0
-            while true {
+            var after = start ?? Int64.min
+            var left = limit ?? Int.max
+            while left > 0 {
                 var arguments = PostgresArguments()
-                let condition = sql.condition(&arguments), start = arguments.integer(after)
+                let condition = sql.condition(&arguments), from = arguments.integer(after)
                 let ids = try await connection.rows("""
-                    SELECT t.id FROM threads t WHERE \(condition) AND t.id > \(start) ORDER BY t.id LIMIT \(Self.exportBatch)
+                    SELECT t.id FROM threads t WHERE \(condition) AND t.id > \(from) ORDER BY t.id LIMIT \(min(Self.exportBatch, left))
                     """, arguments.bindings) { try $0[0].decode(Int64.self) }
                 guard let last = ids.last else { return }
                 for thread in try await Self.fullThreads(ids, connection) { try body(thread) }
                 after = last
+                left -= ids.count
             }
         }
     }

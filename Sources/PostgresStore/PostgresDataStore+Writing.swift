@@ -29,7 +29,7 @@ extension PostgresDataStore {
         }
     }
 
-    public func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
+    public func updateThreads(_ changes: [ThreadChange], to ids: [Int64]) async throws -> [Int64] {
         var bindings = PostgresBindings()
         bindings.append(ids)
         return try await session.transaction(.write) { connection in
@@ -40,7 +40,7 @@ extension PostgresDataStore {
                 WHERE NOT EXISTS (SELECT 1 FROM threads t WHERE t.id = i.id) ORDER BY i.n
                 """, bindings) { try $0[0].decode(Int64.self) }
             guard missing.isEmpty else { return missing }
-            try await Self.apply(change, to: bindings, connection)
+            for change in changes { try await Self.apply(change, to: bindings, connection) }
             return []
         }
     }

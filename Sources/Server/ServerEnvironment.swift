@@ -16,13 +16,13 @@ public struct ServerEnvironment: Sendable {
     /// The schema version the store was opened at, for `/v1/health`.
     public var schemaVersion: Int
     public var settings: ServerSettings
-    /// Reads an import's JSON Lines body into drafts (the Data ring's reader, handed in here so
-    /// the ring needs no store or parser of its own).
-    public var readDrafts: @Sendable (_ body: Data, _ now: Date) -> any DraftSource
+    /// Reads an import's JSON Lines body, chunk by chunk (empty at the end), into drafts: the
+    /// Data ring's reader, handed in here so the ring needs no store or parser of its own.
+    public var readDrafts: @Sendable (_ read: @escaping @Sendable () throws -> Data, _ now: Date) -> any DraftSource
 
     public init(threads: any ThreadRepository, filters: any SavedFiltersRepository, tokens: any TokensRepository,
                 clock: Clock, author: String, schemaVersion: Int, settings: ServerSettings = ServerSettings(),
-                readDrafts: @escaping @Sendable (_ body: Data, _ now: Date) -> any DraftSource) {
+                readDrafts: @escaping @Sendable (_ read: @escaping @Sendable () throws -> Data, _ now: Date) -> any DraftSource) {
         self.readDrafts = readDrafts
         self.author = author
         self.threads = threads

@@ -14,6 +14,9 @@ public struct ServerSettings: Sendable, Equatable {
     /// the last of 1,000 listeners to. Each read is one row when nothing changed (its CPU
     /// cost, idle with listeners, is in docs/performance.md).
     public var eventPollInterval: Duration = .milliseconds(25)
+    /// How many imports may run at once; one more gets 503 with `Retry-After`. Two: one writing
+    /// while the next is uploaded; the store writes one transaction at a time anyway.
+    public var concurrentImports = 2
     /// How often an idle events stream gets a comment line, so proxies keep it open.
     public var keepAliveInterval: Duration = .seconds(15)
 

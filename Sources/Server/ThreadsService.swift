@@ -13,13 +13,16 @@ public enum ThreadsService {
         let router = Router(context: ServiceContext.self)
         let table = RouteTable.service
         router.middlewares.add(RequestLog(json: environment.settings.jsonLog, write: log))
-        router.middlewares.add(ProblemMiddleware(routes: table))
+        // CORS outside the problem answers: it then only ever sees a finished response, whatever
+        // went wrong inside, and adds its headers to it. Inside, it wrapped every error thrown
+        // past it in an error of its own, which no longer said what it was: each became a 500.
         if let origin = environment.settings.corsOrigin {
             router.middlewares.add(CORSMiddleware(
                 allowOrigin: .custom(origin), allowHeaders: [.accept, .authorization, .contentType, .ifNoneMatch, RequestLog.requestID],
                 allowMethods: [.get, .post, .put, .patch, .delete, .head, .options],
-                exposedHeaders: ["ETag", "Location", "X-Request-Id"], maxAge: .seconds(600)))
+                exposedHeaders: ["ETag", "Location", "X-Request-Id", "Retry-After"], maxAge: .seconds(600)))
         }
+        router.middlewares.add(ProblemMiddleware(routes: table))
         router.middlewares.add(Gate(authenticate: AuthenticateToken(tokens: environment.tokens, clock: environment.clock)))
         let scenes = Scenes(environment: environment)
         for route in table.routes {
@@ -38,9 +41,7 @@ public enum ThreadsService {
         var decoder = HTTP1Channel.Configuration.DecoderConfiguration()
         decoder.maxHeaderListSize = 32 * 1024
         decoder.maxHeaderFieldSize = 32 * 1024
-        let http1 = HTTP1Channel.Configuration(idleTimeout: .seconds(60), httpDecoderConfiguration: decoder)
-        var logger = Logger(label: "threads-server")
-        logger.logLevel = .critical
+        let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [EarlyAnswer()], idleTimeout: .seconds(60), httpDecoderConfiguration: decoder)
         return Application(
             router: router(environment, log: log),
             server: HTTPServerBuilder { responder in
@@ -48,6 +49,12 @@ public enum ThreadsService {
             },
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
-            logger: logger)
+            logger: logger(environment.settings, log: log))
+    }
+
+    /// Hummingbird's own log, and each request's `context.logger`: its errors (a channel that
+    /// could not be set up, an error no route foresaw) go where the request log goes.
+    public static func logger(_ settings: ServerSettings, log: @escaping @Sendable (String) -> Void) -> Logger {
+        Logger(label: "threads-server") { _ in ServiceLogHandler(json: settings.jsonLog, write: log) }
     }
 }

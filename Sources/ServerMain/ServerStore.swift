@@ -30,7 +30,7 @@ enum ServerStore {
         // (docs/performance.md, "What the figures say").
         let store = try SQLiteDataStore(
             path: location, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders,
-            readers: max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
+            readers: max(1, ProcessInfo.processInfo.activeProcessorCount - 1), bulkLoad: .service)
         return Opened(store: store, schemaVersion: SQLiteDataStore.schemaVersion, close: { try? store.close() })
     }
 

@@ -53,7 +53,7 @@ let environment = ServerEnvironment(
     threads: StoreThreadRepository(store: opened.store), filters: StoreFilterRepository(store: opened.store), tokens: tokens,
     clock: clock, author: variables["THREADS_USER"] ?? variables["USER"] ?? "me", schemaVersion: opened.schemaVersion,
     settings: ServerSettings(maxBody: options.maxBody, corsOrigin: options.corsOrigin, jsonLog: options.logFormat == "json"),
-    readDrafts: { body, now in JSONLinesDraftReader.reading(body, now: now) })
+    readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
 
 // Exposure: beyond loopback, only a database that already holds a token may be served.
 let firstToken: String?

@@ -39,6 +39,9 @@ public enum ServiceWords {
         "parameter '\(name)' is '\(value)'; it takes \(expected)"
     }
     public static func unknownParameter(_ name: String) -> String { "unknown parameter '\(name)'" }
+    public static func importsBusy(limit: Int) -> String {
+        "\(limit) import\(limit == 1 ? " is" : "s are") running already; send this one again once \(limit == 1 ? "it has" : "they have") finished"
+    }
     public static func headersTooLarge(limit: Int) -> String { "the request line and headers are over \(limit) bytes" }
     public static let badThreadID = "a thread id is a whole number from 1"
     public static let oneChangeByQuery = "'set' takes exactly one of 'starred', 'read', 'archived', 'muted' in a change by query"

@@ -12,7 +12,7 @@ enum ArchitectureRules {
         // The words of failures, shared by the outer rings: values in, sentences out.
         "Words": ["Domain", "Foundation", "Presentation"],
         // The HTTP ring: the scenes and Hummingbird, never a store (no Data, GRDB or PostgreSQL).
-        "Server": ["Domain", "Foundation", "HTTPTypes", "Hummingbird", "HummingbirdCore", "Logging", "NIOCore", "Presentation", "ServiceLifecycle", "Words"],
+        "Server": ["Domain", "Foundation", "HTTPTypes", "Hummingbird", "HummingbirdCore", "Logging", "NIOCore", "NIOHTTPTypes", "Presentation", "ServiceLifecycle", "Words"],
         // Mail's reader: GMime through its module map, nothing of the stores.
         "MailReader": ["CGMime", "Domain", "Foundation"],
         // A store in plain memory: the store protocol and records, no database library.

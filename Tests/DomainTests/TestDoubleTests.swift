@@ -22,7 +22,7 @@ struct TestDoubleTests {
     @Test func anExpectedCallIsAnsweredAndRecorded() async throws {
         let repository = ThreadRepositoryDouble()
         repository.onChangeThreads = { _, ids in Array(ids.suffix(1)) }
-        #expect(try await repository.changeThreads(.star(true), [ThreadID(1), ThreadID(2)]) == [ThreadID(2)])
-        #expect(repository.calls == [.changeThreads(.star(true), [ThreadID(1), ThreadID(2)])])
+        #expect(try await repository.changeThreads([.star(true)], [ThreadID(1), ThreadID(2)]) == [ThreadID(2)])
+        #expect(repository.calls == [.changeThreads([.star(true)], [ThreadID(1), ThreadID(2)])])
     }
 }

@@ -48,20 +48,20 @@ struct ThreadActionUseCaseTests {
         let repository = ThreadRepositoryDouble()
         repository.onChangeThreads = { _, ids in ids.filter { $0.rawValue > 7 } }
         await #expect(throws: ThreadsError.unknownThread(ThreadID(8), more: 1)) {
-            try await ChangeThreads(threads: repository)(.star(true), [ThreadID(1), ThreadID(8), ThreadID(9)])
+            try await ChangeThreads(threads: repository)([.star(true)], [ThreadID(1), ThreadID(8), ThreadID(9)])
         }
         await #expect(throws: ThreadsError.noThreadIDs) {
-            try await ChangeThreads(threads: repository)(.readAll, [])
+            try await ChangeThreads(threads: repository)([.readAll], [])
         }
-        #expect(repository.calls == [.changeThreads(.star(true), [ThreadID(1), ThreadID(8), ThreadID(9)])])
+        #expect(repository.calls == [.changeThreads([.star(true)], [ThreadID(1), ThreadID(8), ThreadID(9)])])
     }
 
     @Test func muteIsAChangeLikeAnyOther() async throws {
         let repository = ThreadRepositoryDouble()
         repository.onChangeThreads = { _, _ in [] }
-        try await ChangeThreads(threads: repository)(.mute(true), [ThreadID(3)])
-        try await ChangeThreads(threads: repository)(.mute(false), [ThreadID(3)])
-        #expect(repository.calls == [.changeThreads(.mute(true), [ThreadID(3)]), .changeThreads(.mute(false), [ThreadID(3)])])
+        try await ChangeThreads(threads: repository)([.mute(true)], [ThreadID(3)])
+        try await ChangeThreads(threads: repository)([.mute(false)], [ThreadID(3)])
+        #expect(repository.calls == [.changeThreads([.mute(true)], [ThreadID(3)]), .changeThreads([.mute(false)], [ThreadID(3)])])
     }
 
     @Test func showThreadNamesAnUnknownId() async throws {

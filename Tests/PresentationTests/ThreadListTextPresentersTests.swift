@@ -53,26 +53,30 @@ struct ThreadListTextPresentersTests {
         #expect(spy.lines == ["[]"])
     }
 
-    /// The view model a view pages after (the service's `next`): the last thread's place in the
-    /// sort in force, read from the response's sort; none for an empty page.
-    @Test func jsonGivesTheLastThreadsPositionInTheSort() {
+    /// The view model a view pages after (the service's `next`): after a full page, the last
+    /// thread's place in the sort in force, read from the response's sort; none after a page
+    /// shorter than its limit, or an empty one.
+    @Test func jsonGivesWhereTheNextPageStartsAfterAFullPage() {
         final class Last: ThreadListDisplayLogic, @unchecked Sendable {
             var positions: [SortPosition?] = []
             func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
             func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
             // One body for every display method (so the generator can add one).
-            private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { positions.append(viewModel.last) }
+            private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { positions.append(viewModel.next) }
             private func keep(_ viewModel: some PrintableViewModel) {}
         }
         let view = Last()
-        var response = PresentationSeeds.response([PresentationSeeds.invoice, PresentationSeeds.logo])
+        var response = PresentationSeeds.response([PresentationSeeds.invoice, PresentationSeeds.logo], page: PageRequest(limit: 2))
         ThreadListJSONPresenter(display: view).presentListThreads(response)
         response.filter.sort = .title
         ThreadListJSONPresenter(display: view).presentListThreads(response)
-        ThreadListJSONPresenter(display: view).presentListThreads(PresentationSeeds.response([]))
+        response.page = PageRequest(limit: 3)
+        ThreadListJSONPresenter(display: view).presentListThreads(response)
+        ThreadListJSONPresenter(display: view).presentListThreads(PresentationSeeds.response([], page: PageRequest(limit: 2)))
         #expect(view.positions == [
             SortPosition(key: .activity(PresentationSeeds.logo.lastActivityAt), id: ThreadID(12)),
             SortPosition(key: .title("ロゴデザインの件"), id: ThreadID(12)),
+            nil,
             nil,
         ])
     }

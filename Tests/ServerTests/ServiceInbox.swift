@@ -40,7 +40,7 @@ struct ServiceInbox {
     var environment: ServerEnvironment {
         ServerEnvironment(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), tokens: tokens,
                           clock: .fixed(Timestamp.parse(Self.now) ?? Date()), author: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
-                          settings: settings, readDrafts: { body, now in JSONLinesDraftReader.reading(body, now: now) })
+                          settings: settings, readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
     }
 
     /// The CLI's output for `arguments` on this database.
@@ -51,12 +51,20 @@ struct ServiceInbox {
     /// One request to the service in process.
     func answer(_ method: HTTPRequest.Method, _ uri: String, token: String? = ServiceInbox.writer, headers: HTTPFields = [:],
                 json: String? = nil) async throws -> Answer {
+        try await answer(method, uri, token: token, headers: headers, json: json, environment: environment)
+    }
+
+    /// One request to the service in process over `environment` (this inbox's, or one with a
+    /// double in place of a role); Hummingbird's own log goes to `lines` as the server's does.
+    func answer(_ method: HTTPRequest.Method, _ uri: String, token: String? = ServiceInbox.writer, headers: HTTPFields = [:],
+                json: String? = nil, environment: ServerEnvironment) async throws -> Answer {
         var fields = headers
         if let token { fields[.authorization] = "Bearer " + token }
         if json != nil && fields[.contentType] == nil { fields[.contentType] = "application/json" }
         let lines = lines
         let request = fields
-        let application = Application(router: ThreadsService.router(environment, log: { lines.append($0) }))
+        let log: @Sendable (String) -> Void = { lines.append($0) }
+        let application = Application(router: ThreadsService.router(environment, log: log), logger: ThreadsService.logger(environment.settings, log: log))
         return try await application.test(.router) { client in
             let response = try await client.execute(uri: uri, method: method, headers: request, body: json.map { ByteBuffer(string: $0) })
             return Answer(status: response.status.code, headers: response.headers, body: String(buffer: response.body))

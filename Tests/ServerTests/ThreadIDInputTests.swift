@@ -8,21 +8,29 @@ import Testing
 /// at all is left to the use case, which words it as the CLI does.
 @Suite("Service: thread ids in a request")
 struct ThreadIDInputTests {
-    /// The body's fields as the route gets them: parsed by JSONSerialization.
-    static func body(_ json: String) throws -> JSONObject {
-        JSONObject(fields: try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]))
+    /// The body's ids as the route reads them.
+    static func ids(_ json: String) throws -> [ThreadID] {
+        try RequestBody.decode(RouteBodies.ThreadIDs.self, from: Data(json.utf8)).ids
     }
 
     @Test func aBodysArrayOfIdsIsRead() throws {
-        #expect(try Self.body(#"{"ids":[3,5,3]}"#).threadIDs("ids") == [ThreadID(3), ThreadID(5), ThreadID(3)])
-        #expect(try Self.body(#"{}"#).threadIDs("ids").isEmpty)
-        #expect(try Self.body(#"{"ids":null}"#).threadIDs("ids").isEmpty)
+        #expect(try Self.ids(#"{"ids":[3,5,3]}"#) == [ThreadID(3), ThreadID(5), ThreadID(3)])
+        #expect(try Self.ids(#"{}"#).isEmpty)
+        #expect(try Self.ids(#"{"ids":null}"#).isEmpty)
     }
 
-    @Test(arguments: [#"{"ids":"3"}"#, #"{"ids":[3,"x"]}"#, #"{"ids":[0]}"#, #"{"ids":[3.5]}"#, #"{"ids":[true]}"#, #"{"ids":[-2]}"#, #"{"ids":[3,[5]]}"#])
+    /// Read as integers, never through a Double: 2^53 + 1 has no Double of its own, and the
+    /// largest id SQLite hands out is 2^63 - 1.
+    @Test func idsAboveTwoToTheFiftyThirdAreReadExactly() throws {
+        #expect(try Self.ids(#"{"ids":[9007199254740993]}"#) == [ThreadID(9_007_199_254_740_993)])
+        #expect(try Self.ids(#"{"ids":[9223372036854775807]}"#) == [ThreadID(Int64.max)])
+    }
+
+    @Test(arguments: [#"{"ids":"3"}"#, #"{"ids":[3,"x"]}"#, #"{"ids":[0]}"#, #"{"ids":[3.5]}"#, #"{"ids":[true]}"#, #"{"ids":[-2]}"#, #"{"ids":[3,[5]]}"#,
+                      #"{"ids":[9223372036854775808]}"#])
     func anythingElseInTheBodyIs422(json: String) throws {
         do {
-            _ = try Self.body(json).threadIDs("ids")
+            _ = try Self.ids(json)
             Issue.record("\(json) was taken as ids")
         } catch let problem as Problem {
             #expect(problem.status == .unprocessableContent)

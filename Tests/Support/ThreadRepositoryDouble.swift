@@ -11,13 +11,13 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case showThread(ThreadID)
         case startThread(ThreadDraft)
         case postMessage(MessageDraft, ThreadID)
-        case changeThreads(ThreadChange, [ThreadID])
-        case changeMatchingThreads(ThreadChange, ThreadFilter)
+        case changeThreads([ThreadChange], [ThreadID])
+        case changeMatchingThreads([ThreadChange], ThreadFilter)
         case explainQuery(ThreadQuery, selection: Bool)
         case seedSampleInbox([ThreadDraft])
         case importInbox
         case importMail
-        case exportInbox(ThreadFilter)
+        case exportInbox(ThreadFilter, after: ThreadID? = nil, limit: Int? = nil)
         case countInbox
         case checkDatabase
         case listChanges(after: Int64?)
@@ -29,9 +29,9 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onStartThread: (@Sendable (ThreadDraft) throws -> ThreadID)?
     public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> MessageID?)?
     /// Returns the unknown ids, as the repository does.
-    public var onChangeThreads: (@Sendable (ThreadChange, [ThreadID]) throws -> [ThreadID])?
+    public var onChangeThreads: (@Sendable ([ThreadChange], [ThreadID]) throws -> [ThreadID])?
     /// Returns the ids the filter selected.
-    public var onChangeMatchingThreads: (@Sendable (ThreadChange, ThreadFilter) throws -> [ThreadID])?
+    public var onChangeMatchingThreads: (@Sendable ([ThreadChange], ThreadFilter) throws -> [ThreadID])?
     public var onExplainQuery: (@Sendable (ThreadQuery, Bool) throws -> QueryExplanation)?
     public var onSeedSampleInbox: (@Sendable ([ThreadDraft]) throws -> Int)?
     public var onImportInbox: (@Sendable (any DraftSource) throws -> Int)?
@@ -80,12 +80,12 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         try answer(.postMessage(message, id), onPostMessage.map { handler in { try handler(message, id) } })
     }
 
-    public func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID] {
-        try answer(.changeThreads(change, ids), onChangeThreads.map { handler in { try handler(change, ids) } })
+    public func changeThreads(_ changes: [ThreadChange], _ ids: [ThreadID]) async throws -> [ThreadID] {
+        try answer(.changeThreads(changes, ids), onChangeThreads.map { handler in { try handler(changes, ids) } })
     }
 
-    public func changeThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [ThreadID] {
-        try answer(.changeMatchingThreads(change, filter), onChangeMatchingThreads.map { handler in { try handler(change, filter) } })
+    public func changeThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [ThreadID] {
+        try answer(.changeMatchingThreads(changes, filter), onChangeMatchingThreads.map { handler in { try handler(changes, filter) } })
     }
 
     public func explainQuery(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
@@ -104,8 +104,8 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         try answer(.importMail, onImportMail.map { handler in { try handler(source) } })
     }
 
-    public func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
-        try answer(.exportInbox(filter), onExportInbox.map { handler in { try handler(filter) } }).forEach(body)
+    public func exportInbox(_ filter: ThreadFilter, after: ThreadID?, limit: Int?, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
+        try answer(.exportInbox(filter, after: after, limit: limit), onExportInbox.map { handler in { try handler(filter) } }).forEach(body)
     }
 
     public func countInbox() async throws -> InboxStatistics {

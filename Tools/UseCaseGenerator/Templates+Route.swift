@@ -9,8 +9,7 @@ extension Templates {
         let read = route.reads
             ? #"let parameters = try RequestParameters(request: request, context: context).query(allowing: ["ids"])"#
                 + "\n        " + #"let ids = try RequestParameters.threadIDs("ids", parameters["ids"])"#
-            : #"let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ["ids"])"#
-                + "\n        " + #"let ids = try body.threadIDs("ids")"#
+            : #"let ids = try await RequestBody.decode(RouteBodies.ThreadIDs.self, request, limit: scenes.environment.settings.maxBody).ids"#
         let heading = route.reads ? "`GET \(route.path)?ids=3,5`" : #"`POST \#(route.path)` `{"ids":[3,5]}`"#
         return #"""
             import Hummingbird

@@ -9,7 +9,7 @@ extension Composition {
     /// terminal to answer.
     func threadActions(store: any DataStore, output: SceneOutput<ThreadActions.Format>, confirming command: String? = nil) -> ThreadActionsInteractor {
         let environment = environment
-        let ask: (@Sendable (ThreadChange, Int) async -> Bool)?
+        let ask: (@Sendable ([ThreadChange], Int) async -> Bool)?
         if let command, environment.stdinIsTerminal, environment.stdoutIsTerminal {
             ask = { _, count in
                 environment.output.err("threads: \(command) \(count) threads? [y/N] ")

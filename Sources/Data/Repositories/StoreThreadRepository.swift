@@ -31,12 +31,12 @@ public struct StoreThreadRepository: ThreadRepository {
         try await store.insertMessage(message, threadID: id.rawValue).map(MessageID.init)
     }
 
-    public func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID] {
-        try await store.updateThreads(change, to: ids.map(\.rawValue)).map { ThreadID($0) }
+    public func changeThreads(_ changes: [ThreadChange], _ ids: [ThreadID]) async throws -> [ThreadID] {
+        try await store.updateThreads(changes, to: ids.map(\.rawValue)).map { ThreadID($0) }
     }
 
-    public func changeThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [ThreadID] {
-        try await store.updateThreads(change, matching: filter).map { ThreadID($0) }
+    public func changeThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [ThreadID] {
+        try await store.updateThreads(changes, matching: filter).map { ThreadID($0) }
     }
 
     public func seedSampleInbox(_ drafts: [ThreadDraft]) async throws -> Int {
@@ -51,8 +51,8 @@ public struct StoreThreadRepository: ThreadRepository {
         try await store.importMail(from: source)
     }
 
-    public func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
-        try await store.forEachThread(filter) { try body(ThreadRowsTranslator.fullThread($0)) }
+    public func exportInbox(_ filter: ThreadFilter, after: ThreadID?, limit: Int?, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
+        try await store.forEachThread(filter, after: after?.rawValue, limit: limit) { try body(ThreadRowsTranslator.fullThread($0)) }
     }
 
     public func countInbox() async throws -> InboxStatistics { try await store.statistics() }

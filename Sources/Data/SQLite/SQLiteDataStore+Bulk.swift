@@ -14,7 +14,8 @@ extension SQLiteDataStore {
     }
 
     public func upsertThreads(from source: any DraftSource) async throws -> Int {
-        let batchSize = ImportStaging.batchSize
+        let batchSize = min(ImportStaging.batchSize, bulkLoad.batchRows)
+        let cache = bulkLoad.cacheKiB
         do {
             // The source is pulled inside the one transaction, line by line: nothing is held whole.
             return try await connections.writer.writeWithoutTransaction { db in
@@ -24,7 +25,7 @@ extension SQLiteDataStore {
                 // read back again and again (3M messages: 177 s; 146 s with this). Pages are taken
                 // as they are used, so a small import costs no more memory than before.
                 let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-                try db.execute(sql: "PRAGMA cache_size = -262144")
+                try db.execute(sql: "PRAGMA cache_size = -\(cache)")
                 defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
                 try db.inTransaction(.immediate) {
                     let staging = try ImportStaging(db, batchSize: batchSize)

@@ -73,10 +73,13 @@ extension SQLiteDataStore {
         try await read { db in try Self.detailRows(id, db) }
     }
 
-    public func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+    public func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
         try await read { db in
             let condition = ThreadQuerySQL(filter: filter).condition
-            let ids = try Int64.fetchCursor(db, sql: "SELECT t.id FROM threads t WHERE \(condition.sql) ORDER BY t.id", arguments: condition.arguments)
+            // `LIMIT -1` is no limit in SQLite.
+            let ids = try Int64.fetchCursor(
+                db, sql: "SELECT t.id FROM threads t WHERE (\(condition.sql)) AND t.id > ? ORDER BY t.id LIMIT ?",
+                arguments: condition.arguments + [after ?? Int64.min, limit ?? -1])
             while let id = try ids.next() {
                 if let rows = try Self.detailRows(id, db) { try body(rows) }
             }

@@ -20,7 +20,7 @@ extension SQLiteDataStore {
         }
     }
 
-    public func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64] {
+    public func updateThreads(_ changes: [ThreadChange], to ids: [Int64]) async throws -> [Int64] {
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
         return try await write { db in
             // Check every id first, in the same transaction: all or nothing.
@@ -28,7 +28,7 @@ extension SQLiteDataStore {
                 SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM threads) ORDER BY key
                 """, arguments: [list])
             guard missing.isEmpty else { return missing }
-            try Self.apply(change, threadsIn: list, db)
+            for change in changes { try Self.apply(change, threadsIn: list, db) }
             return []
         }
     }

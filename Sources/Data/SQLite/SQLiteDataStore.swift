@@ -15,6 +15,8 @@ public final class SQLiteDataStore: DataStore {
     let connections: SQLiteConnections
     /// How long each read and write transaction's body may run (the service's query timeout).
     private let queryTimeout: TimeInterval?
+    /// What an import may spend for speed (`+Bulk`).
+    let bulkLoad: BulkLoad
 
     /// Opens (creating if needed) the database file at `path`, refusing a foreign or newer file untouched.
     /// - Parameters:
@@ -25,9 +27,12 @@ public final class SQLiteDataStore: DataStore {
     ///   - readers: 0 (the CLI) opens one connection, which reads and writes in turn and opens
     ///     quickest; more (the service) opens a writer and up to that many WAL readers, so that
     ///     many requests read side by side. A file this user may not write gets one connection.
-    public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false, readers: Int = 0) throws {
+    ///   - bulkLoad: what an import may spend for speed: the command's, or the service's smaller share.
+    public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false, readers: Int = 0,
+                            bulkLoad: BulkLoad = .command) throws {
         try self.init(
-            path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, readers: readers, migrations: EmbeddedSchema.migrations)
+            path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, readers: readers, bulkLoad: bulkLoad,
+            migrations: EmbeddedSchema.migrations)
     }
 
     /// Opens a new, private in-memory database with the full schema.
@@ -37,10 +42,11 @@ public final class SQLiteDataStore: DataStore {
 
     init(
         path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, readers: Int = 0,
-        migrations: [SchemaMigrator.Migration]
+        bulkLoad: BulkLoad = .command, migrations: [SchemaMigrator.Migration]
     ) throws {
         self.path = path
         self.queryTimeout = queryTimeout
+        self.bulkLoad = bulkLoad
         do {
             try StoreFile.prepare(path: path, createFolders: createFolders)
             connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, migrations: migrations)
@@ -52,6 +58,7 @@ public final class SQLiteDataStore: DataStore {
     init(inMemoryWith migrations: [SchemaMigrator.Migration]) throws {
         path = ":memory:"
         queryTimeout = nil
+        bulkLoad = .command
         let queue = try DatabaseQueue(configuration: Self.configuration(busyTimeout: 0))
         try SchemaMigrator.prepare(queue, path: path, wal: false, migrations: migrations)
         connections = .single(queue)

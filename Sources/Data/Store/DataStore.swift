@@ -16,12 +16,12 @@ public protocol DataStore: Sendable {
     func insertThread(_ draft: ThreadDraft) async throws -> Int64
     /// Inserts a message into an existing thread; returns its id, nil when the thread does not exist.
     func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64?
-    /// Applies `change` to all `ids` in one transaction unless some are unknown: then changes
-    /// nothing and returns the unknown ones, in the order given.
-    func updateThreads(_ change: ThreadChange, to ids: [Int64]) async throws -> [Int64]
-    /// Applies `change` to every thread `filter` selects (relative dates already fixed), in one
-    /// transaction that also reads the selection; returns their ids, ascending.
-    func updateThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [Int64]
+    /// Applies `changes`, in order, to all `ids` in one transaction unless some are unknown:
+    /// then changes nothing and returns the unknown ones, in the order given.
+    func updateThreads(_ changes: [ThreadChange], to ids: [Int64]) async throws -> [Int64]
+    /// Applies `changes`, in order, to every thread `filter` selects (relative dates already
+    /// fixed), in one transaction that also reads the selection; returns their ids, ascending.
+    func updateThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [Int64]
     /// For `--explain`: the statement `query` runs and the engine's plan for it. With `selection`,
     /// the statement is the id-ordered selection of every match that export and `--where` read;
     /// otherwise it is the page, in `query.sort`, limited by `query.page`.
@@ -31,8 +31,9 @@ public protocol DataStore: Sendable {
     /// Adds every message of `source` not stored yet, threaded by `MailThreading`, in one
     /// transaction (`MailImport` runs the loop); returns what it did.
     func importMail(from source: any MailDraftSource) async throws -> MailImportCount
-    /// Calls `body` with each selected thread's rows, ordered by id, streaming.
-    func forEachThread(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws
+    /// Calls `body` with each selected thread's rows, ordered by id, streaming, in one
+    /// transaction: those whose id is above `after`, and at most `limit` of them, when given.
+    func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws
     /// The change log: the database's origin and newest sequence and, after `sequence`, the
     /// ids of the threads changed since (ascending; none when nil). Another process's commit is
     /// seen by the next call.

@@ -6,6 +6,15 @@ public protocol InterchangeRepository: Sendable {
     /// Adds every message of `source` whose id is not stored yet, threaded as `MailThreading`
     /// says, in one transaction. Any error leaves the store as it was.
     func importMail(from source: any MailDraftSource) async throws -> MailImportCount
-    /// Calls `body` with each thread `filter` selects, whole, oldest id first, reading as it goes.
-    func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws
+    /// Calls `body` with each thread `filter` selects, whole, oldest id first, reading as it goes
+    /// in one transaction: only those after the id `after`, and at most `limit` of them (nil:
+    /// from the first, and all).
+    func exportInbox(_ filter: ThreadFilter, after: ThreadID?, limit: Int?, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws
+}
+
+extension InterchangeRepository {
+    /// Every thread `filter` selects, in one transaction.
+    public func exportInbox(_ filter: ThreadFilter, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
+        try await exportInbox(filter, after: nil, limit: nil, body)
+    }
 }

@@ -5,10 +5,10 @@ public protocol ThreadActionsRepository: ThreadListRepository {
     func startThread(_ draft: ThreadDraft) async throws -> ThreadID
     /// Appends a message to a thread and returns its id; nil when the thread is unknown (nothing changes).
     func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> MessageID?
-    /// Applies `change` to every thread in `ids` in one transaction, or to none: returns the
-    /// ids that are unknown (in the order given), in which case nothing was changed.
-    func changeThreads(_ change: ThreadChange, _ ids: [ThreadID]) async throws -> [ThreadID]
-    /// Applies `change` to every thread `filter` selects, in one transaction that also reads the
-    /// selection; returns their ids, ascending.
-    func changeThreads(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [ThreadID]
+    /// Applies `changes`, in order, to every thread in `ids` in one transaction, or nothing:
+    /// returns the ids that are unknown (in the order given), in which case nothing was changed.
+    func changeThreads(_ changes: [ThreadChange], _ ids: [ThreadID]) async throws -> [ThreadID]
+    /// Applies `changes`, in order, to every thread `filter` selects, in one transaction that
+    /// also reads the selection; returns their ids, ascending.
+    func changeThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [ThreadID]
 }

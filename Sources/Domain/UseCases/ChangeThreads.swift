@@ -4,17 +4,18 @@ public struct ChangeThreads: Sendable {
 
     public init(threads: any ThreadActionsRepository) { self.threads = threads }
 
-    /// Applies `change` to every thread in `ids`; an unknown id fails the whole command unchanged.
-    public func callAsFunction(_ change: ThreadChange, _ ids: [ThreadID]) async throws {
+    /// Applies `changes` (one or several, as one) to every thread in `ids`; an unknown id fails
+    /// the whole command unchanged.
+    public func callAsFunction(_ changes: [ThreadChange], _ ids: [ThreadID]) async throws {
         guard !ids.isEmpty else { throw ThreadsError.noThreadIDs }
-        let missing = try await threads.changeThreads(change, ids)
+        let missing = try await threads.changeThreads(changes, ids)
         if let first = missing.first { throw ThreadsError.unknownThread(first, more: missing.count - 1) }
     }
 
-    /// Applies `change` to every thread `filter` selects (its dates already fixed), in one
+    /// Applies `changes` to every thread `filter` selects (its dates already fixed), in one
     /// transaction; returns their ids, ascending. None is not an error: the query chose none.
-    public func callAsFunction(_ change: ThreadChange, matching filter: ThreadFilter) async throws -> [ThreadID] {
+    public func callAsFunction(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [ThreadID] {
         try filter.validate()
-        return try await threads.changeThreads(change, matching: filter)
+        return try await threads.changeThreads(changes, matching: filter)
     }
 }

@@ -5,8 +5,18 @@ extension Interchange {
     public enum ExportInbox {
         public struct Request: Equatable, Sendable {
             public var filter: ThreadFilter
+            /// Only the threads after this id (the last of the page before), when given.
+            public var after: ThreadID?
+            /// At most this many threads, read in one transaction; nil: every one. A view that
+            /// must wait for its reader (the service) asks page by page, so neither a slow
+            /// reader nor a long export holds a transaction open or the rows in memory.
+            public var limit: Int?
 
-            public init(filter: ThreadFilter) { self.filter = filter }
+            public init(filter: ThreadFilter, after: ThreadID? = nil, limit: Int? = nil) {
+                self.filter = filter
+                self.after = after
+                self.limit = limit
+            }
         }
 
         /// One thread; an export presents one Response per thread.
@@ -16,6 +26,15 @@ extension Interchange {
             public init(thread: FullThread) { self.thread = thread }
         }
 
-        public typealias ViewModel = TextViewModel
+        /// One thread's line, and its id: the next page starts after it.
+        public struct ViewModel: PrintableViewModel, Equatable, Sendable {
+            public var lines: [StyledLine]
+            public var id: ThreadID
+
+            public init(lines: [StyledLine], id: ThreadID) {
+                self.lines = lines
+                self.id = id
+            }
+        }
     }
 }

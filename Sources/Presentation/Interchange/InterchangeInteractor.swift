@@ -25,6 +25,8 @@ public struct InterchangeInteractor: Sendable {
 
     public func exportInbox(_ request: Interchange.ExportInbox.Request) async throws {
         let presenter = presenter
-        try await ExportInbox(threads: threads, clock: clock)(request.filter) { presenter.presentExportInbox(Interchange.ExportInbox.Response(thread: $0)) }
+        try await ExportInbox(threads: threads, clock: clock)(request.filter, after: request.after, limit: request.limit) {
+            presenter.presentExportInbox(Interchange.ExportInbox.Response(thread: $0))
+        }
     }
 }

@@ -23,7 +23,7 @@ public struct InterchangeJSONLinesPresenter: InterchangePresentationLogic {
     }
 
     public func presentExportInbox(_ response: Interchange.ExportInbox.Response) {
-        display.displayExportInbox(Interchange.ExportInbox.ViewModel(lines: [.plain(Self.line(response.thread))]))
+        display.displayExportInbox(Interchange.ExportInbox.ViewModel(lines: [.plain(Self.line(response.thread))], id: response.thread.summary.thread.id))
     }
 
     /// The JSON Lines form of a thread, messages oldest first.

@@ -26,6 +26,6 @@ public struct InterchangeJSONPresenter: InterchangePresentationLogic {
     }
 
     public func presentExportInbox(_ response: Interchange.ExportInbox.Response) {
-        display.displayExportInbox(Interchange.ExportInbox.ViewModel(lines: [.plain(InterchangeJSONLinesPresenter.line(response.thread))]))
+        display.displayExportInbox(Interchange.ExportInbox.ViewModel(lines: [.plain(InterchangeJSONLinesPresenter.line(response.thread))], id: response.thread.summary.thread.id))
     }
 }

@@ -1,11 +1,12 @@
 import Domain
 
 extension ThreadActions {
-    /// One change (star, read, archive, mute or an opposite) to several threads, all or none:
-    /// the ids typed, or every thread a query selects (`--where`).
+    /// One change (star, read, archive, mute or an opposite), or several made as one, to several
+    /// threads, all or none: the ids typed, or every thread a query selects (`--where`).
     public enum ChangeThreads {
         public struct Request: Equatable, Sendable {
-            public var change: ThreadChange
+            /// Applied in order, in one transaction: a failure leaves none of them made.
+            public var changes: [ThreadChange]
             /// As typed: repeats allowed. Unused when `query` is set.
             public var ids: [ThreadID]
             /// `--where QUERY`: the threads to change.
@@ -13,16 +14,20 @@ extension ThreadActions {
             /// `--dry-run`: only say which threads the query selects.
             public var dryRun: Bool
 
-            public init(change: ThreadChange, ids: [ThreadID] = [], query: ThreadFilter? = nil, dryRun: Bool = false) {
-                self.change = change
+            public init(changes: [ThreadChange], ids: [ThreadID] = [], query: ThreadFilter? = nil, dryRun: Bool = false) {
+                self.changes = changes
                 self.ids = ids
                 self.query = query
                 self.dryRun = dryRun
             }
+
+            public init(change: ThreadChange, ids: [ThreadID] = [], query: ThreadFilter? = nil, dryRun: Bool = false) {
+                self.init(changes: [change], ids: ids, query: query, dryRun: dryRun)
+            }
         }
 
         public struct Response: Equatable, Sendable {
-            public var change: ThreadChange
+            public var changes: [ThreadChange]
             /// The threads changed (or, in a dry run, that would be).
             public var ids: [ThreadID]
             /// Whether a query chose them: then there may be none.
@@ -30,11 +35,15 @@ extension ThreadActions {
             /// Whether nothing was changed, on purpose.
             public var dryRun: Bool
 
-            public init(change: ThreadChange, ids: [ThreadID], byQuery: Bool = false, dryRun: Bool = false) {
-                self.change = change
+            public init(changes: [ThreadChange], ids: [ThreadID], byQuery: Bool = false, dryRun: Bool = false) {
+                self.changes = changes
                 self.ids = ids
                 self.byQuery = byQuery
                 self.dryRun = dryRun
+            }
+
+            public init(change: ThreadChange, ids: [ThreadID], byQuery: Bool = false, dryRun: Bool = false) {
+                self.init(changes: [change], ids: ids, byQuery: byQuery, dryRun: dryRun)
             }
         }
 

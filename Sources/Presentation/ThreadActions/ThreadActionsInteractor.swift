@@ -8,13 +8,13 @@ public struct ThreadActionsInteractor: Sendable {
     private let presenter: any ThreadActionsPresentationLogic
     /// Asked before a change by query touches more than `confirmationThreshold` threads (a
     /// person at a terminal, without `--yes`); nil proceeds.
-    private let confirm: (@Sendable (ThreadChange, Int) async -> Bool)?
+    private let confirm: (@Sendable ([ThreadChange], Int) async -> Bool)?
 
     /// A change by query to more threads than this asks first (when there is someone to ask).
     public static let confirmationThreshold = 20
 
     public init(threads: any ThreadActionsRepository, clock: Clock, presenter: any ThreadActionsPresentationLogic,
-                confirm: (@Sendable (ThreadChange, Int) async -> Bool)? = nil) {
+                confirm: (@Sendable ([ThreadChange], Int) async -> Bool)? = nil) {
         self.threads = threads
         self.clock = clock
         self.presenter = presenter
@@ -34,21 +34,21 @@ public struct ThreadActionsInteractor: Sendable {
 
     public func changeThreads(_ request: ThreadActions.ChangeThreads.Request) async throws {
         guard let query = request.query else {
-            try await ChangeThreads(threads: threads)(request.change, request.ids)
-            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(change: request.change, ids: request.ids))
+            try await ChangeThreads(threads: threads)(request.changes, request.ids)
+            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(changes: request.changes, ids: request.ids))
         }
         let filter = query.resolvingDates(now: clock.now())
         if request.dryRun || confirm != nil {
             let page = try await ListThreads(threads: threads, clock: clock)(ThreadQuery(filter: filter, page: PageRequest(limit: nil), extras: []))
             let ids = page.items.map(\.thread.id).sorted()
             if request.dryRun {
-                return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(change: request.change, ids: ids, byQuery: true, dryRun: true))
+                return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(changes: request.changes, ids: ids, byQuery: true, dryRun: true))
             }
-            if ids.count > Self.confirmationThreshold, let confirm, !(await confirm(request.change, ids.count)) {
+            if ids.count > Self.confirmationThreshold, let confirm, !(await confirm(request.changes, ids.count)) {
                 throw ThreadsError.changeDeclined
             }
         }
-        let ids = try await ChangeThreads(threads: threads)(request.change, matching: filter)
-        presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(change: request.change, ids: ids, byQuery: true))
+        let ids = try await ChangeThreads(threads: threads)(request.changes, matching: filter)
+        presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(changes: request.changes, ids: ids, byQuery: true))
     }
 }

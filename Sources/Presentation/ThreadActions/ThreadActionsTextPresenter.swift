@@ -19,7 +19,7 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
         if response.dryRun {
             return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: response.ids.map { .plain(String($0.rawValue)) }))
         }
-        let line = response.ids.isEmpty ? "No threads match the query; nothing changed." : Self.confirmation(Self.verb(response.change), response.ids)
+        let line = response.ids.isEmpty ? "No threads match the query; nothing changed." : Self.confirmation(Self.verb(response.changes), response.ids)
         display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: [.plain(line)]))
     }
 
@@ -34,6 +34,12 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
         let shown = unique.prefix(idsShown).map(\.description).joined(separator: ", ")
         let rest = unique.count > idsShown ? " and \(unique.count - idsShown) more" : ""
         return "\(verb): " + (unique.count == 1 ? "thread \(shown)." : "\(unique.count) threads (\(shown)\(rest)).")
+    }
+
+    /// `Starred`, or `Starred and archived` for changes made as one.
+    static func verb(_ changes: [ThreadChange]) -> String {
+        let verbs = changes.enumerated().map { index, change in index == 0 ? verb(change) : verb(change).lowercased() }
+        return verbs.count < 2 ? verbs.joined() : verbs.dropLast().joined(separator: ", ") + " and " + (verbs.last ?? "")
     }
 
     static func verb(_ change: ThreadChange) -> String {

@@ -26,6 +26,14 @@ extension ThreadList {
                 self.page = page
                 self.result = result
             }
+
+            /// Where the page after this one starts: after the last thread's place in the sort,
+            /// when the page filled its limit (there may be more; the page after a full last
+            /// page is empty); nil for a shorter page, or one without a limit.
+            public var next: SortPosition? {
+                guard let limit = page.limit, result.items.count >= limit, let last = result.items.last else { return nil }
+                return filter.sort.position(of: last)
+            }
         }
 
         /// Finished lines for a view that prints them (the CLI), and the threads one by one for a
@@ -41,17 +49,17 @@ extension ThreadList {
             /// How many threads the scope holds (the 14 of "3 of 14 threads"), when the presenter
             /// asked for it apart from the matches: a view that counts the matches later says it again.
             public var scope: Int?
-            /// Where the page's last thread stands in the sort, for a view that asks for the page
-            /// after it (the service's `next`); nil for an empty page, and from presenters whose
-            /// views page by offset.
-            public var last: SortPosition?
+            /// Where the page after this one starts (`Response.next`), for a view that asks for
+            /// it by position (the service's `next`); nil after a page shorter than its limit, and
+            /// from presenters whose views page by offset.
+            public var next: SortPosition?
 
-            public init(lines: [StyledLine], rows: [Row] = [], total: Int? = nil, scope: Int? = nil, last: SortPosition? = nil) {
+            public init(lines: [StyledLine], rows: [Row] = [], total: Int? = nil, scope: Int? = nil, next: SortPosition? = nil) {
                 self.lines = lines
                 self.rows = rows
                 self.total = total
                 self.scope = scope
-                self.last = last
+                self.next = next
             }
         }
 

@@ -10,9 +10,9 @@ import Words
 /// connection; one that is too large gets a 431 problem and the connection closes. An idle
 /// keep-alive connection sends no bytes, so it is left to the 60 s idle timeout.
 ///
-/// It sits first in the pipeline, before the parser. Once the server has begun to answer, the
-/// next bytes the client sends begin a new head (a body sent after its answer has begun is the
-/// rare exception, and is timed as a head too).
+/// It sits first in the pipeline, before the parser, which alone knows where a body ends: once
+/// the parser has read a request's end (`EarlyAnswer` says so), the next bytes the client sends
+/// begin a new head. A body, however slow or large, is never taken for one.
 final class HeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -20,7 +20,7 @@ final class HeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundOut = IOData
 
     /// Between requests: the next byte that arrives starts a head.
-    var betweenRequests = true
+    private var betweenRequests = true
     private let deadline: TimeAmount
     private let limit: Int
     private var timer: Scheduled<Void>?
@@ -61,9 +61,9 @@ final class HeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelRead(data)
     }
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    /// The parser has read a request's end: what comes next is the next request's head.
+    func requestEnded() {
         betweenRequests = true
-        context.write(data, promise: promise)
     }
 
     func channelInactive(context: ChannelHandlerContext) {

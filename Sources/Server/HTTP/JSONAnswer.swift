@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import Presentation
 
 /// A JSON answer as the scene's presenter made it, with an `ETag` of its bytes on a `GET`, and
 /// 304 with no body when the client already holds those bytes (`If-None-Match`).

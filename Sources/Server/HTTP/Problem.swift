@@ -6,7 +6,11 @@ import Words
 
 /// An error answer as RFC 9457 has it (`application/problem+json`): a slug, a short title, the
 /// status, and the detail in the CLI's own words (Words) without its `threads: ` prefix.
-struct Problem: Error, Equatable {
+///
+/// An `HTTPResponseError`, so that it keeps its status and body wherever it is thrown: a
+/// middleware that wraps the errors passing through it (as Hummingbird's CORS does) hands the
+/// wrapped error's response on.
+struct Problem: HTTPResponseError, Equatable {
     var status: HTTPResponse.Status
     /// The kind, as a slug a client can branch on (`bad-query`, `unknown-thread`).
     var type: String
@@ -26,6 +30,8 @@ struct Problem: Error, Equatable {
             ("detail", .string(detail)),
         ] + (column.map { [("column", JSONText.number(Int64($0)))] } ?? []))
     }
+
+    func response(from request: Request, context: some RequestContext) -> Response { response() }
 
     func response() -> Response {
         var fields = headers
@@ -54,6 +60,10 @@ extension Problem {
                                       headers: [.wwwAuthenticate: #"Bearer error="invalid_token""#])
     static let readOnly = Problem(.forbidden, "read-only-token", ServiceWords.readOnlyToken)
     static func tooLarge(limit: Int) -> Problem { Problem(.contentTooLarge, "body-too-large", ServiceWords.bodyTooLarge(limit: limit)) }
+    /// No Retry-After of 1: an import takes seconds, and an early retry would be refused again.
+    static func importsBusy(limit: Int) -> Problem {
+        Problem(.serviceUnavailable, "imports-busy", ServiceWords.importsBusy(limit: limit), headers: [.retryAfter: "5"])
+    }
     static func unsupportedType(_ expected: String) -> Problem {
         Problem(.unsupportedMediaType, "unsupported-media-type", ServiceWords.unsupportedType(expected))
     }

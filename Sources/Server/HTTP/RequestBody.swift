@@ -1,16 +1,14 @@
-import Domain
 import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
 import Words
 
-/// A request's body, read whole up to a limit, as the content type its route takes.
+/// A request's body, read up to a limit, as the content type its route takes.
 enum RequestBody {
     /// The body's bytes, when its type is `mediaType`: 415 for another type, 413 past `limit`.
     static func bytes(_ request: Request, mediaType: String, limit: Int) async throws -> ByteBuffer {
-        let given = request.headers[.contentType].map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased() }
-        guard given == mediaType else { throw Problem.unsupportedType(mediaType) }
+        try accept(request, mediaType: mediaType)
         do {
             return try await request.body.collect(upTo: limit)
         } catch is NIOTooManyBytesError {
@@ -18,77 +16,77 @@ enum RequestBody {
         }
     }
 
-    /// The body as a JSON object (`application/json`), each key one of `keys`.
-    static func object(_ request: Request, limit: Int, keys: Set<String>) async throws -> JSONObject {
+    /// 415 unless the body's type is `mediaType`; its parameters (`; charset=utf-8`) aside.
+    static func accept(_ request: Request, mediaType: String) throws {
+        let given = request.headers[.contentType].map { $0.split(separator: ";").first.map(String.init) ?? "" }
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard given == mediaType else { throw Problem.unsupportedType(mediaType) }
+    }
+
+    /// The body (`application/json`) as the route's `Body`: 415 for another type, 413 past
+    /// `limit`, and the refusals of `decode(_:from:)`.
+    static func decode<Body: RouteBody>(_ type: Body.Type, _ request: Request, limit: Int) async throws -> Body {
         let buffer = try await bytes(request, mediaType: "application/json", limit: limit)
-        guard let value = try? JSONSerialization.jsonObject(with: Data(buffer.readableBytesView), options: [.fragmentsAllowed]),
-              let fields = value as? [String: Any]
-        else { throw Problem.badRequest(ServiceWords.bodyNotJSON) }
-        let unknown = fields.keys.filter { !keys.contains($0) }.sorted()
+        return try decode(type, from: Data(buffer.readableBytesView))
+    }
+
+    /// `data` as `Body`: a 400 for what is not a JSON object or names a key `Body` does not take,
+    /// a 422 naming the key whose value is of the wrong type, or that is required and missing.
+    static func decode<Body: RouteBody>(_ type: Body.Type, from data: Data) throws -> Body {
+        do {
+            let given = try JSONDecoder().decode(KeyNames.self, from: data).names
+            try refuseUnknown(given, taken: Body.Keys.allCases.map(\.stringValue))
+            return try JSONDecoder().decode(Body.self, from: data)
+        } catch let error as DecodingError {
+            throw Problem(decoding: error)
+        }
+    }
+
+    /// A 400 naming every key of `given` not `taken`.
+    static func refuseUnknown(_ given: [String], taken: [String]) throws {
+        let unknown = Set(given).subtracting(taken).sorted()
         guard unknown.isEmpty else { throw Problem.badRequest(ServiceWords.unknownKeys(unknown)) }
-        return JSONObject(fields: fields)
     }
 }
 
-/// A request body's fields, read by type: a field of the wrong type is a 422 that names it.
-struct JSONObject {
-    let fields: [String: Any]
+/// A JSON object that a route takes, as a type (`RouteBodies.swift`): its coding keys are every
+/// key the contract lets it have, and each value is read as the type declares it.
+protocol RouteBody: Decodable {
+    associatedtype Keys: CodingKey, CaseIterable
+}
 
-    var isEmpty: Bool { fields.isEmpty }
+/// The names of an object's keys, whatever their values: a body that is not an object fails here.
+struct KeyNames: Decodable {
+    let names: [String]
 
-    func string(_ key: String) throws -> String? {
-        guard let value = fields[key], !(value is NSNull) else { return nil }
-        guard let text = value as? String else { throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.string)) }
-        return text
+    init(from decoder: any Decoder) throws {
+        names = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
     }
 
-    func requiredString(_ key: String) throws -> String {
-        guard let text = try string(key) else { throw Problem.invalidBody(ServiceWords.missingKey(key, type: ServiceWords.Expected.string)) }
-        return text
+    struct AnyKey: CodingKey {
+        let stringValue: String
+        let intValue: Int? = nil
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
+}
 
-    func strings(_ key: String) throws -> [String]? {
-        guard let value = fields[key], !(value is NSNull) else { return nil }
-        guard let list = value as? [Any], let texts = list as? [String] else {
-            throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.strings))
-        }
-        return texts
-    }
-
-    /// Thread ids, as an action's Request takes them (routes the generator writes read these);
-    /// none when the key is missing, so the use case words that error as the CLI does.
-    func threadIDs(_ key: String) throws -> [ThreadID] {
-        guard let value = fields[key], !(value is NSNull) else { return [] }
-        guard let list = value as? [Any] else { throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.threadIDs)) }
-        return try list.map { item in
-            // A boolean is an NSNumber too, and 3.5 is not an id.
-            guard let number = item as? NSNumber, !Self.isBoolean(number), let id = Int64(exactly: number.doubleValue), id > 0 else {
-                throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.threadIDs))
+extension Problem {
+    /// A body that JSON could not read as its route's type, in the service's words: what is not
+    /// an object at all is a 400; a value of the wrong type, or a required key missing, is a 422
+    /// that names the key (the innermost one, for a key inside an object like `set`).
+    init(decoding error: DecodingError) {
+        switch error {
+        case .keyNotFound(let key, _):
+            self = .invalidBody(ServiceWords.missingKey(key.stringValue, type: RouteBodies.expected(key.stringValue)))
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            guard let key = context.codingPath.last(where: { $0.intValue == nil })?.stringValue else {
+                self = .badRequest(ServiceWords.bodyNotJSON)
+                return
             }
-            return ThreadID(id)
+            self = .invalidBody(ServiceWords.wrongType(key, type: RouteBodies.expected(key)))
+        @unknown default:
+            self = .badRequest(ServiceWords.bodyNotJSON)
         }
-    }
-
-    func object(_ key: String) throws -> JSONObject {
-        guard let value = fields[key] else { throw Problem.invalidBody(ServiceWords.missingKey(key, type: ServiceWords.Expected.object)) }
-        guard let nested = value as? [String: Any] else { throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.object)) }
-        return JSONObject(fields: nested)
-    }
-
-    func bool(_ key: String) throws -> Bool? {
-        guard let value = fields[key], !(value is NSNull) else { return nil }
-        // JSONSerialization gives numbers and booleans alike as NSNumber: only a boolean's type is CFBoolean's.
-        guard let number = value as? NSNumber, Self.isBoolean(number) else {
-            throw Problem.invalidBody(ServiceWords.wrongType(key, type: ServiceWords.Expected.boolean))
-        }
-        return number.boolValue
-    }
-
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        #if canImport(Darwin)
-        return CFGetTypeID(number) == CFBooleanGetTypeID()
-        #else
-        return String(cString: number.objCType) == "c" && (number == NSNumber(value: true) || number == NSNumber(value: false))
-        #endif
     }
 }

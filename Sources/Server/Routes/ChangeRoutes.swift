@@ -18,25 +18,34 @@ enum ChangeRoutes {
         return JSONAnswer.response(view.text, to: request)
     }
 
-    /// `GET /v1/events`: `text/event-stream`, one `change` event per committed change (from
+    /// `GET /v1/events`: `text/event-stream`, a `change` event for each change committed (from
     /// the broadcaster), a comment every 15 s while quiet. A client that sends `Last-Event-ID`
-    /// first gets what changed since that state. The stream ends when the client goes or the
+    /// first gets what changed since that state, or a `reset` event when this database cannot
+    /// answer from it. A client too slow to take every event gets what it missed merged into its
+    /// next one: the stream holds a state, never a queue. It ends when the client goes or the
     /// server shuts down.
     @Sendable static func events(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
         _ = try RequestParameters(request: request, context: context).query(allowing: [])
         let resume = request.headers[lastEventID]
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", xAccelBuffering: "no"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            let (id, frames) = await scenes.events.subscribe(scenes)
+            let (id, signals, now) = await scenes.events.subscribe(scenes)
+            var listener = EventListener(delivered: resume ?? now)
             do {
                 try await writer.write(ByteBuffer(string: EventFrame.opened))
-                if let resume, case .read(_, let frame?) = await ChangeBroadcaster.read(scenes, since: resume) {
+                if resume != nil, let frame = await listener.catchUp(scenes) {
                     try await writer.write(ByteBuffer(string: frame))
                 }
                 // A server stopping ends the stream, so the request in flight can finish.
                 try await withGracefulShutdownHandler {
-                    for await frame in frames {
-                        try await writer.write(ByteBuffer(string: frame))
+                    for await signal in signals {
+                        // The write waits while the client is slow to read; wakes meanwhile
+                        // fold into one, and the next catch-up brings everything since.
+                        if let frame = await listener.catchUp(scenes) {
+                            try await writer.write(ByteBuffer(string: frame))
+                        } else if signal == .keepAlive {
+                            try await writer.write(ByteBuffer(string: EventFrame.keepAlive))
+                        }
                     }
                 } onGracefulShutdown: {
                     Task { await scenes.events.unsubscribe(id) }

@@ -21,14 +21,14 @@ enum FilterRoutes {
     /// `PUT /v1/filters/{name}` `{"query","sort"?,"all"?}`: 201 when new, 200 when it replaced one.
     @Sendable static func save(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
         let name = RequestParameters(request: request, context: context).name()
-        let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ["query", "sort", "all"])
-        let sort = try body.string("sort").map { value in
+        let body = try await RequestBody.decode(RouteBodies.SavedFilter.self, request, limit: scenes.environment.settings.maxBody)
+        let sort = try body.sort.map { value in
             guard let sort = ThreadSort(rawValue: value) else {
                 throw Problem.invalidBody(ServiceWords.wrongType("sort", type: ThreadSort.allCases.map(\.rawValue).joined(separator: ", ")))
             }
             return sort
         }
-        let selection = ListCursor.Selection(query: try body.requiredString("query"), all: try body.bool("all") ?? false, sort: sort)
+        let selection = ListCursor.Selection(query: body.query, all: body.all ?? false, sort: sort)
         let existed = try await exists(name, scenes)
         let view = ResponseView()
         try await scenes.savedFilters(view).saveFilter(

@@ -1,5 +1,6 @@
 import Domain
 import Hummingbird
+import Presentation
 import Words
 
 /// A request's query parameters and path parts, read for a scene's Request: anything the route
@@ -28,6 +29,18 @@ struct RequestParameters {
     }
 
     func name() -> String { context.parameters.get("name") ?? "" }
+
+    /// Where `cursor` says a list page starts: a 400 for a cursor this service did not make, or
+    /// one made for another selection.
+    static func cursor(_ cursor: String, for selection: ListCursor.Selection) throws -> SortPosition {
+        do {
+            return try ListCursor.position(cursor, for: selection)
+        } catch ListCursor.Refusal.anotherSelection {
+            throw Problem.badRequest(ServiceWords.cursorOfAnotherQuery)
+        } catch {
+            throw Problem.badRequest(ServiceWords.badCursor)
+        }
+    }
 
     static func bool(_ name: String, _ value: String?) throws -> Bool {
         switch value {

@@ -23,18 +23,15 @@ enum ThreadRoutes {
             return sort
         }
         let selection = ListCursor.Selection(query: parameters["q"] ?? "", all: try RequestParameters.bool("all", parameters["all"]), sort: sort)
-        let after = try parameters["cursor"].map { try ListCursor.position($0, for: selection) }
+        let after = try parameters["cursor"].map { try RequestParameters.cursor($0, for: selection) }
         let filter = ThreadList.Filter.Request(filter: try selection.filter(), sort: sort)
         // Read before the page: a change committed in between is then reported again by
         // `/v1/changes`, never missed.
         let state = try await ChangeRoutes.state(scenes)
         let view = ResponseView()
-        try await scenes.threadList(view).listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: limit, after: after)))
-        // A full page may have more after its last thread; the next page of a full last page is empty.
-        let last = view.listedCount == limit ? view.lastListed : nil
-        let next = last.map { JSONText.string(ListCursor.cursor(after: $0, for: selection)) } ?? .null
-        let body = "{\"threads\":" + view.text + ",\"next\":" + next.serialized + ",\"state\":" + JSONText.string(state).serialized + "}"
-        return JSONAnswer.response(body, to: request, tagged: true)
+        try await scenes.threadListPage(view, selection: selection, state: state)
+            .listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: limit, after: after)))
+        return JSONAnswer.response(view.text, to: request, tagged: true)
     }
 
     /// `GET /v1/threads/{id}`: `show --format json`'s object.
@@ -45,10 +42,9 @@ enum ThreadRoutes {
 
     /// `POST /v1/threads` `{"title","with","body"?,"from"?}`: 201, `Location`, the new thread.
     @Sendable static func start(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
-        let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ["title", "with", "body", "from"])
+        let body = try await RequestBody.decode(RouteBodies.NewThread.self, request, limit: scenes.environment.settings.maxBody)
         let started = ThreadActions.StartThread.Request(
-            title: try body.requiredString("title"), participants: try body.strings("with") ?? [], body: try body.string("body"),
-            author: try body.string("from") ?? scenes.environment.author)
+            title: body.title, participants: body.with ?? [], body: body.body, author: body.from ?? scenes.environment.author)
         let view = ResponseView()
         try await scenes.threadActions(view).startThread(started)
         guard let id = view.startedThread else { throw Problem(.internalServerError, "internal", "") }
@@ -58,35 +54,34 @@ enum ThreadRoutes {
     /// `POST /v1/threads/{id}/messages` `{"body","from"?}`: 201, the message as stored.
     @Sendable static func post(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
-        let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ["body", "from"])
-        let post = ThreadActions.PostMessage.Request(id: id, author: try body.string("from") ?? scenes.environment.author, body: try body.requiredString("body"))
+        let body = try await RequestBody.decode(RouteBodies.NewMessage.self, request, limit: scenes.environment.settings.maxBody)
+        let post = ThreadActions.PostMessage.Request(id: id, author: body.from ?? scenes.environment.author, body: body.body)
         let view = ResponseView()
         try await scenes.threadActions(view).postMessage(post)
         return JSONAnswer.response(view.text, status: .created, to: request)
     }
 
-    /// `PATCH /v1/threads/{id}` with any of the four flags: each applied in the order of the
-    /// contract's table, then the thread as it now is.
+    /// `PATCH /v1/threads/{id}` with any of the four flags: all of them in one transaction, in
+    /// the order of the contract's table (so a failure leaves none made), then the thread as it
+    /// now is.
     @Sendable static func update(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
-        let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ThreadChangeFields.keys)
+        let body = try await RequestBody.decode(RouteBodies.Flags.self, request, limit: scenes.environment.settings.maxBody)
         let changes = try ThreadChangeFields.changes(body)
-        for change in changes {
-            try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(change: change, ids: [id]))
-        }
+        try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(changes: changes, ids: [id]))
         return JSONAnswer.response(try await shown(id, scenes), to: request)
     }
 
     /// `POST /v1/threads/changes` `{"where","set","dry_run"?}`: the CLI's `--where`, one
     /// transaction that reads the selection and changes it; `{"ids":[…],"count":N}`.
     @Sendable static func change(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
-        let body = try await RequestBody.object(request, limit: scenes.environment.settings.maxBody, keys: ["where", "set", "dry_run"])
-        let query = try ListCursor.Selection(query: try body.requiredString("where"), all: false, sort: nil).filter()
-        let changes = try ThreadChangeFields.changes(try body.object("set"))
+        let body = try await RequestBody.decode(RouteBodies.ChangeByQuery.self, request, limit: scenes.environment.settings.maxBody)
+        let query = try ListCursor.Selection(query: body.query, all: false, sort: nil).filter()
+        let changes = try ThreadChangeFields.changes(body.set)
         guard changes.count == 1, let change = changes.first else { throw Problem.invalidBody(ServiceWords.oneChangeByQuery) }
         let view = ResponseView()
         try await scenes.threadActions(view).changeThreads(
-            ThreadActions.ChangeThreads.Request(change: change, query: query, dryRun: try body.bool("dry_run") ?? false))
+            ThreadActions.ChangeThreads.Request(change: change, query: query, dryRun: body.dryRun ?? false))
         return JSONAnswer.response(view.text, to: request)
     }
 

@@ -10,8 +10,6 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     // Guarded by `lock`: presenters may call from any task.
     private var lines: [String] = []
     private var started: ThreadID?
-    private var listed = 0
-    private var last: SortPosition?
     private var changes: Changes.ListChanges.ViewModel?
     private let lock = NSLock()
 
@@ -33,10 +31,6 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { keep(viewModel) }
 
     // One body for every display method (so the generator can add one).
-    private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) {
-        // The JSON presenter writes `[`, a line a thread, `]` (or `[]` alone).
-        lock.withLock { (lines, listed, last) = (viewModel.lines.map(\.text), max(viewModel.lines.count - 2, 0), viewModel.last) }
-    }
     private func keep(_ viewModel: ThreadActions.StartThread.ViewModel) {
         lock.withLock { (lines, started) = (viewModel.lines.map(\.text), viewModel.id) }
     }
@@ -47,11 +41,6 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
 
     /// The JSON text shown last, its lines joined as the presenter laid them out.
     var text: String { lock.withLock { lines.joined(separator: "\n") } }
-    /// How many threads the last list page held.
-    var listedCount: Int { lock.withLock { listed } }
-    /// Where the last list page's last thread stands in its sort (nil for an empty page): the
-    /// next page starts after it.
-    var lastListed: SortPosition? { lock.withLock { last } }
     /// The change log as last shown: the state, and whether anything changed since the one asked.
     var changeLog: (state: String, changed: Bool)? { lock.withLock { changes.map { ($0.state, $0.changed) } } }
     /// The thread a start made, once one was shown.

@@ -8,9 +8,12 @@ struct Scenes: Sendable {
     let environment: ServerEnvironment
     /// The one reader of the change log that every `/v1/events` stream listens to.
     let events: ChangeBroadcaster
+    /// The imports running now, and how many may.
+    let imports: ImportGate
 
     init(environment: ServerEnvironment) {
         self.environment = environment
         events = ChangeBroadcaster(settings: environment.settings)
+        imports = ImportGate(limit: environment.settings.concurrentImports)
     }
 }

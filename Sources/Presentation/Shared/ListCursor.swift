@@ -1,22 +1,36 @@
 import Domain
 import Foundation
-import Words
 
-/// The `next` of a list page: opaque to clients, and bound to the query, `all` and sort it was
-/// made for, so using it with another is a 400 rather than a page of something else.
+/// The `next` of a list page (the service's, and a page's link to the next): opaque to clients,
+/// and bound to the query, `all` and sort it was made for, so using it with another is refused
+/// rather than answered with a page of something else.
 ///
 /// It holds a keyset position (`SortPosition`): the page's last thread's sort key and id. The
 /// next page starts after that place in the order, wherever the threads before it now are, so
 /// a thread added or changed in front of it neither repeats nor pushes anything off the page.
-enum ListCursor {
+public enum ListCursor {
+    /// Why a cursor was refused; the ring words it.
+    public enum Refusal: Error, Equatable {
+        /// Not a cursor this program made.
+        case notACursor
+        /// A cursor of another query, `all` or sort.
+        case anotherSelection
+    }
+
     /// What a list page selects, as the parameters gave it.
-    struct Selection: Equatable {
-        var query: String
-        var all: Bool
-        var sort: ThreadSort?
+    public struct Selection: Equatable, Sendable {
+        public var query: String
+        public var all: Bool
+        public var sort: ThreadSort?
+
+        public init(query: String, all: Bool, sort: ThreadSort?) {
+            self.query = query
+            self.all = all
+            self.sort = sort
+        }
 
         /// The query (everything when empty) with `all`'s scope, as `list QUERY [--all]` reads it.
-        func filter() throws -> ThreadFilter {
+        public func filter() throws -> ThreadFilter {
             let scope = ThreadFilter(flags: FilterFlags(archive: all ? .all : .active, mute: all ? .all : .unmuted))
             guard !query.isEmpty else { return scope }
             do {
@@ -35,7 +49,7 @@ enum ListCursor {
     /// The cursor of the page after `position`: base64url of the selection's fingerprint, the
     /// id, and the key as a one-letter kind and its value, `.`-separated; the key comes last,
     /// as a title may hold any character.
-    static func cursor(after position: SortPosition, for selection: Selection) -> String {
+    public static func cursor(after position: SortPosition, for selection: Selection) -> String {
         let key: String
         switch position.key {
         case .activity(let at): key = "a" + String(milliseconds(at))
@@ -47,27 +61,27 @@ enum ListCursor {
     }
 
     /// Where `cursor` says the page starts, when it was made for `selection`.
-    static func position(_ cursor: String, for selection: Selection) throws -> SortPosition {
+    public static func position(_ cursor: String, for selection: Selection) throws -> SortPosition {
         var base64 = cursor.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8) else {
-            throw Problem.badRequest(ServiceWords.badCursor)
+            throw Refusal.notACursor
         }
         let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let id = Int64(parts[1]), id > 0, let kind = parts[2].first else { throw Problem.badRequest(ServiceWords.badCursor) }
+        guard parts.count == 3, let id = Int64(parts[1]), id > 0, let kind = parts[2].first else { throw Refusal.notACursor }
         let value = parts[2].dropFirst()
         let key: SortPosition.Key
         switch kind {
         case "a":
-            guard let millis = Int64(value), (-maximumMilliseconds...maximumMilliseconds).contains(millis) else { throw Problem.badRequest(ServiceWords.badCursor) }
+            guard let millis = Int64(value), (-maximumMilliseconds...maximumMilliseconds).contains(millis) else { throw Refusal.notACursor }
             key = .activity(Date(timeIntervalSince1970: Double(millis) / 1000))
         case "t": key = .title(String(value))
         case "u":
-            guard let count = Int(value), count >= 0 else { throw Problem.badRequest(ServiceWords.badCursor) }
+            guard let count = Int(value), count >= 0 else { throw Refusal.notACursor }
             key = .unread(count)
-        default: throw Problem.badRequest(ServiceWords.badCursor)
+        default: throw Refusal.notACursor
         }
-        guard parts[0] == selection.fingerprint else { throw Problem.badRequest(ServiceWords.cursorOfAnotherQuery) }
+        guard parts[0] == selection.fingerprint else { throw Refusal.anotherSelection }
         return SortPosition(key: key, id: ThreadID(id))
     }
 

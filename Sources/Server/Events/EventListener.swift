@@ -1,0 +1,38 @@
+/// One `/v1/events` stream's place in the change log: the state of the last event it sent (or
+/// the one it resumed from), and what it sends next to come up to date.
+struct EventListener {
+    /// Everything up to this state has been sent; nil until the store could be read.
+    var delivered: String?
+
+    /// The frame that brings this listener up to date, nil when it is already (or the store
+    /// cannot be read this time: the next wake tries again, from the same state). A listener
+    /// one change behind takes the broadcaster's frame; one further behind reads what changed
+    /// since its own state, in one frame; one whose state this database cannot answer from
+    /// gets a `reset` to the state now.
+    mutating func catchUp(_ scenes: Scenes) async -> String? {
+        switch await scenes.events.next(after: delivered) {
+        case .upToDate:
+            return nil
+        case .change(let change):
+            delivered = change.state
+            return change.frame
+        case .behind:
+            guard let since = delivered else {
+                // Subscribed while the store could not be read: start from now.
+                if case .read(let now, _, _) = await ChangeBroadcaster.read(scenes, since: nil) { delivered = now }
+                return nil
+            }
+            switch await ChangeBroadcaster.read(scenes, since: since) {
+            case .read(let now, _, let frame):
+                delivered = now
+                return frame
+            case .unanswerable:
+                guard case .read(let now, let json, _) = await ChangeBroadcaster.read(scenes, since: nil) else { return nil }
+                delivered = now
+                return EventFrame.reset(json, state: now)
+            case .failed:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Domain
+import Words
+
+/// The JSON bodies the routes take (docs/serve.md), one type each: the contract in types. Read
+/// by `RequestBody.decode`, which refuses any other key and words each refusal by the key.
+enum RouteBodies {
+    /// What each key takes, as a refusal names it.
+    static func expected(_ key: String) -> String {
+        switch key {
+        case "with": ServiceWords.Expected.strings
+        case "starred", "read", "archived", "muted", "all", "dry_run": ServiceWords.Expected.boolean
+        case "set": ServiceWords.Expected.object
+        case "ids": ServiceWords.Expected.threadIDs
+        default: ServiceWords.Expected.string
+        }
+    }
+
+    /// `POST /v1/threads`.
+    struct NewThread: RouteBody {
+        typealias Keys = CodingKeys
+        enum CodingKeys: String, CodingKey, CaseIterable { case title, with, body, from }
+        let title: String
+        let with: [String]?
+        let body: String?
+        let from: String?
+    }
+
+    /// `POST /v1/threads/{id}/messages`.
+    struct NewMessage: RouteBody {
+        typealias Keys = CodingKeys
+        enum CodingKeys: String, CodingKey, CaseIterable { case body, from }
+        let body: String
+        let from: String?
+    }
+
+    /// `PATCH /v1/threads/{id}`, and a change by query's `set`: any of the four flags, each
+    /// `true` or `false`. A null is refused rather than read as "leave it", which leaving the
+    /// key out says.
+    struct Flags: RouteBody {
+        typealias Keys = CodingKeys
+        enum CodingKeys: String, CodingKey, CaseIterable { case starred, read, archived, muted }
+        let starred: Bool?
+        let read: Bool?
+        let archived: Bool?
+        let muted: Bool?
+
+        init(from decoder: any Decoder) throws {
+            // Inside `set`, other keys are refused here; at the top, `RequestBody` did it already.
+            try RequestBody.refuseUnknown(try KeyNames(from: decoder).names, taken: CodingKeys.allCases.map(\.rawValue))
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func flag(_ key: CodingKeys) throws -> Bool? { container.contains(key) ? try container.decode(Bool.self, forKey: key) : nil }
+            (starred, read, archived, muted) = (try flag(.starred), try flag(.read), try flag(.archived), try flag(.muted))
+        }
+    }
+
+    /// `POST /v1/threads/changes`.
+    struct ChangeByQuery: RouteBody {
+        typealias Keys = CodingKeys
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case query = "where"
+            case set
+            case dryRun = "dry_run"
+        }
+        let query: String
+        let set: Flags
+        let dryRun: Bool?
+    }
+
+    /// `PUT /v1/filters/{name}`.
+    struct SavedFilter: RouteBody {
+        typealias Keys = CodingKeys
+        enum CodingKeys: String, CodingKey, CaseIterable { case query, sort, all }
+        let query: String
+        let sort: String?
+        let all: Bool?
+    }
+
+    /// `{"ids":[3,5]}`, as an action's route takes its threads (routes the generator writes);
+    /// none when the key is missing, so the use case words that error as the CLI does.
+    struct ThreadIDs: RouteBody {
+        typealias Keys = CodingKeys
+        enum CodingKeys: String, CodingKey, CaseIterable { case ids }
+        private let given: [BodyThreadID]?
+
+        var ids: [ThreadID] { (given ?? []).map(\.id) }
+
+        init(from decoder: any Decoder) throws {
+            given = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([BodyThreadID].self, forKey: .ids)
+        }
+    }
+}
+
+/// A thread id in a body: a whole number from 1, read as an integer, never through a floating
+/// point number (where ids above 2^53 would change). Anything else fails as a mismatch at its
+/// place, so the refusal names its key.
+struct BodyThreadID: Decodable {
+    let id: ThreadID
+
+    init(from decoder: any Decoder) throws {
+        let value = try? decoder.singleValueContainer().decode(Int64.self)
+        guard let value, value > 0 else {
+            throw DecodingError.typeMismatch(Int64.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: ServiceWords.Expected.threadIDs))
+        }
+        id = ThreadID(value)
+    }
+}

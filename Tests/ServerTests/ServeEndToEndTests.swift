@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 
@@ -22,7 +23,7 @@ struct ServeEndToEndTests {
         // The token is listed, never shown again; the log has one line per request and no token.
         let listed = try ThreadsBinary.run(["--database", database, "token", "list"], variables: ServiceInbox.variables)
         #expect(listed.stdout.contains("default") && !listed.stdout.contains(token))
-        server.process.terminate()
+        server.process.signal(SIGTERM)
         #expect(server.exitStatus() == 0)
         #expect(server.stderr.components(separatedBy: token).count == 2, "the token only on its own line")
         #expect(server.stderr.split(separator: "\n").filter { $0.contains(" GET /v1/") }.count == 3)
@@ -39,7 +40,7 @@ struct ServeEndToEndTests {
         let served = try ServeProcess(["--listen", "0.0.0.0:0", "--database", database])
         _ = try served.base()
         #expect(!served.stderr.contains("created token"))
-        served.process.interrupt()
+        served.process.signal(SIGINT)
         #expect(served.exitStatus() == 0)
     }
 

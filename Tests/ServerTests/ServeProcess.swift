@@ -12,8 +12,10 @@ import TestSupport
 final class ServeProcess: @unchecked Sendable {
     let process: SupervisedProcess
 
-    init(_ arguments: [String], variables: [String: String] = ServiceInbox.variables) throws {
-        process = try SupervisedProcess([ThreadsBinary.url("threads").path, "serve"] + arguments,
+    /// `threads serve` with `arguments`; with `directly`, `threads-server` with them instead.
+    init(_ arguments: [String], variables: [String: String] = ServiceInbox.variables, directly: Bool = false) throws {
+        let program = ThreadsBinary.url(directly ? "threads-server" : "threads").path
+        process = try SupervisedProcess([program] + (directly ? [] : ["serve"]) + arguments,
                                         environment: ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 },
                                         standardError: .collected)
     }

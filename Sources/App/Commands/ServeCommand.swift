@@ -34,8 +34,9 @@ struct ServeCommand: RunnableCommand {
 
     func run(in app: Composition) async throws {
         let location = try app.location(global)
-        let folder = app.environment.executablePath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "."
-        let server = folder + "/threads-server"
+        guard let server = ExecutableLocation.sibling("threads-server", of: app.environment.executablePath()) else {
+            throw CommandError.missingServer(path: nil)
+        }
         guard FileManager.default.isExecutableFile(atPath: server) else { throw CommandError.missingServer(path: server) }
         // A server's URL goes on as typed (its password too); the server reads PGPASSWORD as the CLI does.
         let database = location.server == nil ? location.path : (global.database ?? app.environment.variables["THREADS_DATABASE"] ?? location.path)

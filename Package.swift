@@ -167,6 +167,8 @@ let package = Package(
             "Server", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", "Supervision",
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
+        // `threads-server`'s own types (`--listen`'s loopback rule), through the executable's module.
+        .testTarget(name: "ServerMainTests", dependencies: ["ServerMain"]),
         .testTarget(name: "AppTests", dependencies: [
             "App", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", "Supervision", .product(name: "GRDB", package: "GRDB.swift"),
         ], exclude: ["Goldens"]),

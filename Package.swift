@@ -145,7 +145,12 @@ let package = Package(
 
         // Seeds, temporary folders and test doubles shared by every test target (Domain only,
         // so the Domain tests need no store).
-        .target(name: "TestSupport", dependencies: ["Domain", "MallocArena"], path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["Domain", "MallocArena", "Supervision"], path: "Tests/Support"),
+        // The children tests start (servers, terminals, lock holders), tied to the test process so
+        // that none outlives it (Tests/Supervision/SupervisedProcess.swift). Foundation only, not
+        // Testing: `supervision-probe`, the parent its tests kill, is built with everything else.
+        .target(name: "Supervision", path: "Tests/Supervision"),
+        .executableTarget(name: "supervision-probe", dependencies: ["Supervision"], path: "Tests/SupervisionProbe"),
         // One malloc arena for the test process: Foundation's Process.run() over-reads past a
         // thread arena's heap when many descriptors are open (Tests/MallocArena/MallocArena.c).
         .target(name: "MallocArena", path: "Tests/MallocArena"),
@@ -163,11 +168,14 @@ let package = Package(
         // Goldens/: the browser's screens as text, read and written by BrowseGoldenTests at their path.
         // The HTTP ring in process (HummingbirdTesting) and the `threads-server` binary on loopback.
         .testTarget(name: "ServerTests", dependencies: [
-            "Server", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            "Server", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", "Supervision",
+            .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
+        // `threads-server`'s own types (`--listen`'s loopback rule), through the executable's module.
+        .testTarget(name: "ServerMainTests", dependencies: ["ServerMain"]),
         .testTarget(name: "AppTests", dependencies: [
-            "App", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            "App", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", "Supervision", .product(name: "GRDB", package: "GRDB.swift"),
         ], exclude: ["Goldens"]),
     ]
 )

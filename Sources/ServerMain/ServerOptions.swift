@@ -1,14 +1,23 @@
 import ArgumentParser
 import Foundation
 
-/// `threads-server`'s command line, which `threads serve` passes on with the database already
-/// located by the CLI's rule (docs/cli.md), so both binaries find the same one.
-struct ServerOptions: ParsableArguments {
+/// `threads-server`'s command line, which `threads serve` passes on. The database is not on it:
+/// `threads serve` locates it by the CLI's rule (docs/cli.md), so both binaries find the same
+/// one, and hands it over in `THREADS_DATABASE` (`ServerStore.location`).
+struct ServerOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "threads-server",
+        abstract: "The inbox over HTTP, as 'threads serve' runs it (docs/serve.md).",
+        discussion: """
+            The database is the one $THREADS_DATABASE names: a file, or a postgres:// URL in a build \
+            with the PostgreSQL store. 'threads serve' sets it by the rule every threads command \
+            follows. It is never an argument: 'ps' shows a process's arguments to every user, and a \
+            URL may hold a password.
+            """
+    )
+
     @Option(help: ArgumentHelp("Where to listen, HOST:PORT (port 0: any free port).", valueName: "host:port"))
     var listen = "127.0.0.1:8080"
-
-    @Option(help: ArgumentHelp("The database file, or a postgres:// URL in a build with the PostgreSQL store.", valueName: "path"))
-    var database: String
 
     @Flag(help: ArgumentHelp("Create the database's missing folders (its default place only).", visibility: .hidden))
     var createFolders = false

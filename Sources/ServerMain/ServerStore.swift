@@ -12,6 +12,15 @@ enum ServerStore {
         let close: @Sendable () -> Void
     }
 
+    /// The database `threads serve` named in `THREADS_DATABASE`, where no other user can read
+    /// it: unlike a process's arguments, its environment is private to its owner.
+    static func location(_ variables: [String: String]) throws -> String {
+        guard let location = variables["THREADS_DATABASE"], !location.isEmpty else {
+            throw ServerFailure.usage("threads-server serves the database THREADS_DATABASE names, and it is not set; 'threads serve' sets it")
+        }
+        return location
+    }
+
     static func open(_ location: String, createFolders: Bool, variables: [String: String]) throws -> Opened {
         let busyTimeout = Double(variables["THREADS_BUSY_TIMEOUT_MS"].flatMap(Int.init) ?? 5000) / 1000
         let queryTimeout = try Self.queryTimeout(variables["THREADS_QUERY_TIMEOUT_MS"])

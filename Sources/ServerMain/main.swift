@@ -19,6 +19,10 @@ func say(_ line: String) {
 let options: ServerOptions
 do {
     options = try ServerOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch where ServerOptions.exitCode(for: error) == .success {
+    // --help: the whole text, on stdout.
+    print(ServerOptions.fullMessage(for: error))
+    exit(0)
 } catch {
     say(ServerOptions.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments")
     exit(64)
@@ -39,7 +43,7 @@ guard options.maxBody > 0 else {
 
 let opened: ServerStore.Opened
 do {
-    opened = try ServerStore.open(options.database, createFolders: options.createFolders, variables: variables)
+    opened = try ServerStore.open(try ServerStore.location(variables), createFolders: options.createFolders, variables: variables)
 } catch ServerFailure.usage(let line) {
     say(line)
     exit(64)

@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 import Testing
 
 /// The screen of `threads browse` in a real terminal as the world around it changes: another
@@ -81,32 +82,26 @@ struct BrowseScreenEndToEndTests {
     }
 
     /// A python3 process holding a write transaction on the database until `release()`. It
-    /// waits for the end of its input, not for a signal: a child of the test runner may start
-    /// with SIGTERM blocked.
+    /// waits for the end of its input; a supervised child (Tests/Supervision), so a test that
+    /// fails first leaves no lock holder behind.
     private struct WriteLock {
-        let process = Process()
-        let input = Pipe()
+        let process: SupervisedProcess
 
         init(_ database: String) throws {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", """
+            process = try SupervisedProcess(["/usr/bin/python3", "-c", """
                 import sqlite3, sys
                 c = sqlite3.connect(sys.argv[1], isolation_level=None)
                 c.execute('BEGIN IMMEDIATE')
                 print('locked', flush=True)
                 sys.stdin.read()
                 c.execute('ROLLBACK')
-                """, database]
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardInput = input
-            try process.run()
-            _ = out.fileHandleForReading.availableData  // the lock is held
+                """, database], environment: ["PATH": "/usr/bin:/bin"], standardInput: .pipe, standardOutput: .pipe)
+            _ = process.output?.availableData  // the lock is held
         }
 
         func release() {
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
+            try? process.input?.close()
+            process.waitForExit(seconds: 30)
         }
     }
 

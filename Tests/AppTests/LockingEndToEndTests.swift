@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 
@@ -10,30 +11,26 @@ struct LockingEndToEndTests {
     let folder = TemporaryFolder()
     var database: String { folder.file("shared.sqlite") }
 
-    /// Starts python3 holding an IMMEDIATE (write) transaction on `database` for `seconds`.
-    private func holdWriteLock(seconds: Double) throws -> Process {
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        holder.arguments = ["python3", "-c", """
+    /// Starts python3 holding an IMMEDIATE (write) transaction on `database` for `seconds`; a
+    /// supervised child (Tests/Supervision), stopped when the test lets it go.
+    private func holdWriteLock(seconds: Double) throws -> SupervisedProcess {
+        let holder = try SupervisedProcess(["/usr/bin/python3", "-c", """
             import sqlite3, sys, time
             c = sqlite3.connect(sys.argv[1], isolation_level=None)
             c.execute('BEGIN IMMEDIATE')
             print('locked', flush=True)
             time.sleep(float(sys.argv[2]))
             c.execute('ROLLBACK')
-            """, database, String(seconds)]
-        let out = Pipe()
-        holder.standardOutput = out
-        try holder.run()
+            """, database, String(seconds)], environment: ["PATH": "/usr/bin:/bin"], standardOutput: .pipe)
         // Wait until the lock is really held.
-        _ = out.fileHandleForReading.availableData
+        _ = holder.output?.availableData
         return holder
     }
 
     @Test func aLockHeldPastTheTimeoutIsExit75AndNothingChanges() throws {
         _ = try Binary.run(["--database", database, "seed", "--sample"])
         let holder = try holdWriteLock(seconds: 3)
-        defer { holder.terminate(); holder.waitUntilExit() }
+        defer { holder.stop() }
         let started = Date()
         let result = try Binary.run(["--database", database, "star", "3"], variables: ["THREADS_BUSY_TIMEOUT_MS": "300"])
         let waited = Date().timeIntervalSince(started)
@@ -41,7 +38,7 @@ struct LockingEndToEndTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("threads: the database ") && result.stderr.contains("locked by another process"))
         #expect(waited < 2.5, "gives up after the timeout, not when the lock clears: \(waited) s")
-        holder.waitUntilExit()
+        holder.waitForExit(seconds: 30)
         let shown = try Binary.run(["--database", database, "show", "3", "--format", "json"])
         #expect(shown.stdout.contains("\"starred\":false"))
     }
@@ -49,7 +46,7 @@ struct LockingEndToEndTests {
     @Test func readersAreNotBlockedByAWriter() throws {
         _ = try Binary.run(["--database", database, "seed", "--sample"])
         let holder = try holdWriteLock(seconds: 3)
-        defer { holder.terminate(); holder.waitUntilExit() }
+        defer { holder.stop() }
         let result = try Binary.run(["--database", database, "list"], variables: ["THREADS_BUSY_TIMEOUT_MS": "100"])
         #expect(result.status == 0)
         #expect(result.stdoutLines.count == 14)
@@ -58,7 +55,7 @@ struct LockingEndToEndTests {
     @Test func aWriterWaitsForALockThatClearsWithinTheTimeout() throws {
         _ = try Binary.run(["--database", database, "seed", "--sample"])
         let holder = try holdWriteLock(seconds: 0.5)
-        defer { holder.waitUntilExit() }
+        defer { holder.waitForExit(seconds: 30) }
         let result = try Binary.run(["--database", database, "star", "3"])
         #expect(result.status == 0)
         #expect(result.stdout == "Starred: thread 3.\n")

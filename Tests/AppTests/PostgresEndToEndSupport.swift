@@ -1,5 +1,6 @@
 #if Postgres
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 
@@ -15,18 +16,12 @@ enum PostgresCLI {
     }
 
     /// Starts `arguments` (a full path first) with `$THREADS_DATABASE` set, without waiting;
-    /// stdout is dropped and stderr goes to the file `errors`.
-    static func start(_ arguments: [String], database: String, errors: String) throws -> Process {
+    /// stdout is dropped and stderr goes to the file `errors`. A supervised child
+    /// (Tests/Supervision): it ends with the test, however that ends.
+    static func start(_ arguments: [String], database: String, errors: String) throws -> SupervisedProcess {
         guard FileManager.default.createFile(atPath: errors, contents: nil) else { throw Failure("cannot create \(errors)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments.first ?? "")
-        process.arguments = Array(arguments.dropFirst())
-        process.environment = ["HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin", "THREADS_DATABASE": database]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle(forWritingAtPath: errors)
-        try process.run()
-        return process
+        return try SupervisedProcess(arguments, environment: ["HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin", "THREADS_DATABASE": database],
+                                     standardError: .file(errors))
     }
 
     /// The server's programs (pg_config's BINDIR), for a psql that is not the superuser's or
@@ -52,19 +47,19 @@ enum PostgresCLI {
 
     /// Starts a psql that locks thread `id` of `database` (`FOR UPDATE`) and keeps the
     /// transaction open for `seconds`; returns once the lock is held (its sleep is running).
-    static func holdRowLock(thread id: Int, in database: String, seconds: Int, server: PostgresServer) throws -> Process {
-        let holder = try psql(server, [
+    /// A supervised child (Tests/Supervision), so a test that fails first leaves no psql behind.
+    static func holdRowLock(thread id: Int, in database: String, seconds: Int, server: PostgresServer) throws -> SupervisedProcess {
+        let holder = try SupervisedProcess([try binaries(server) + "/psql", "-X", "-q", "-w",
             "-d", database, "-c", "BEGIN", "-c", "SELECT id FROM threads.threads WHERE id = \(id) FOR UPDATE",
             "-c", "SELECT pg_sleep(\(seconds))", "-c", "ROLLBACK",
-        ], variables: ["PGAPPNAME": lockHolder])
-        try holder.run()
+        ], environment: ["PATH": "/usr/bin:/bin", "PGGSSENCMODE": "disable", "PGSSLMODE": "disable", "PGAPPNAME": lockHolder])
         let sleeping = """
             SELECT count(*) FROM pg_stat_activity WHERE application_name = '\(lockHolder)'
             AND datname = current_database() AND state = 'active' AND query LIKE 'SELECT pg_sleep%'
             """
         let deadline = Date().addingTimeInterval(10)
         while try server.psql(sleeping, database: database) != "1" {
-            guard Date() < deadline, holder.isRunning else { throw Failure("the lock holder did not start (status \(holder.isRunning ? -1 : holder.terminationStatus))") }
+            guard Date() < deadline, holder.isRunning else { throw Failure("the lock holder did not start (status \(holder.waitForExit(seconds: 0) ?? -1))") }
             Thread.sleep(forTimeInterval: 0.02)
         }
         return holder
@@ -72,11 +67,10 @@ enum PostgresCLI {
 
     /// Ends the holder's transaction on the server (its backend would otherwise sleep on after
     /// psql is gone, keeping the lock) and waits for psql.
-    static func release(_ holder: Process, in database: String, server: PostgresServer) {
+    static func release(_ holder: SupervisedProcess, in database: String, server: PostgresServer) {
         _ = try? server.psql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '\(lockHolder)' AND datname = current_database()",
                              database: database)
-        if holder.isRunning { holder.terminate() }
-        holder.waitUntilExit()
+        holder.stop()
     }
 
     /// A role that must give its password, `right`: the test server trusts everyone, so a line

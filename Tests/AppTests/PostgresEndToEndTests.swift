@@ -1,6 +1,7 @@
 #if Postgres
 import Foundation
 import PostgresStore
+import Supervision
 import Testing
 import TestSupport
 
@@ -53,9 +54,9 @@ struct PostgresEndToEndTests {
         let writers = try (1...4).map { writer in
             try PostgresCLI.start(["/bin/sh", "-c", loop, Binary.url.path, String(writer)], database: shared, errors: folder.file("writer\(writer).err"))
         }
-        for writer in writers { writer.waitUntilExit() }
+        let statuses = writers.map { $0.waitForExit(seconds: 300) }
         let errors = try (1...4).map { try String(contentsOfFile: folder.file("writer\($0).err"), encoding: .utf8) }.joined()
-        #expect(writers.map(\.terminationStatus) == [0, 0, 0, 0], "\(errors.prefix(600))")
+        #expect(statuses == [0, 0, 0, 0], "\(errors.prefix(600))")
 
         let shown = try threads(shared, ["show", "1", "--format", "json"])
         let thread = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
@@ -86,9 +87,9 @@ struct PostgresEndToEndTests {
             let processes = try commands.enumerated().map { index, arguments in
                 try PostgresCLI.start([Binary.url.path] + arguments, database: fresh, errors: folder.file("race\(round)-\(index).err"))
             }
-            for process in processes { process.waitUntilExit() }
+            let statuses = processes.map { $0.waitForExit(seconds: 120) }
             let errors = try commands.indices.map { try String(contentsOfFile: folder.file("race\(round)-\($0).err"), encoding: .utf8) }.joined()
-            #expect(processes.map(\.terminationStatus) == [0, 0, 0], "round \(round): \(errors.prefix(400))")
+            #expect(statuses == [0, 0, 0], "round \(round): \(errors.prefix(400))")
             let check = try threads(fresh, ["db", "check"])
             #expect(check.stdout == "integrity: ok\nschema version: \(PostgresDataStore.schemaVersion) (current)\n", "\(check.stderr)")
             #expect(try server.psql("SELECT count(*) FROM threads.schema_migrations", database: fresh) == String(PostgresDataStore.schemaVersion))

@@ -1,5 +1,6 @@
 #if Postgres
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 import TestSupport
 import Testing
 
@@ -6,11 +7,17 @@ import Testing
 /// command, driven with `send-keys` and read with `capture-pane`. The pane stays after its
 /// program exits, so a test can read what the shell printed afterwards (the exit status, the
 /// terminal's modes).
+///
+/// The tmux server runs in the foreground (`-D`) as a supervised child (Tests/Supervision), not
+/// as the daemon a client forks: a daemon would outlive a test process that was killed, and the
+/// programs in its panes with it. Killed with its parent, the server hangs up its terminals,
+/// which ends what runs in them.
 final class Tmux {
     private static let executable = "/usr/bin/tmux"
-    /// Each test gets its own server (`-L`), so tests run in parallel without seeing each other.
-    private let socket = "threads-test-" + UUID().uuidString.prefix(8)
+    /// Each test gets its own server, so tests run in parallel without seeing each other.
+    private let socket = TemporaryFolder().file("tmux")
     private let target = "main"
+    private let server: SupervisedProcess
 
     /// Whether tmux is installed (scripts/bootstrap installs it; on CI a missing tmux fails the suite).
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: executable) }
@@ -21,15 +28,22 @@ final class Tmux {
     /// (besides PATH, LANG and TERM): nothing of the test runner's environment (`NO_COLOR`,
     /// `EDITOR`, `THREADS_DATABASE`) reaches the program.
     init(_ shell: String, columns: Int = 80, rows: Int = 24, variables: [String: String] = [:]) throws {
+        // The test's own environment: the server passes it on to the programs it runs.
+        server = try SupervisedProcess([Self.executable, "-D", "-S", socket, "-f", "/dev/null"], environment: ProcessInfo.processInfo.environment)
+        try waitForServer()
         let exports = (["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"].merging(variables) { $1 })
             .sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
-        try start(["new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows),
-                   "env -i \(exports) sh -c \(Self.quoted(shell))",
-                   // The pane is kept from the start: `;` runs both in the server before the shell can end.
-                   ";", "set-option", "-t", target, "remain-on-exit", "on"])
+        let started = try run(["new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows),
+                               "env -i \(exports) sh -c \(Self.quoted(shell))",
+                               // The pane is kept from the start: `;` runs both in the server before the shell can end.
+                               ";", "set-option", "-t", target, "remain-on-exit", "on"])
+        guard started.status == 0 else { throw POSIXError(.ECHILD, userInfo: [NSLocalizedDescriptionKey: "tmux could not start a session: status \(started.status)"]) }
     }
 
-    deinit { _ = try? run(["kill-server"]) }
+    deinit {
+        _ = try? run(["kill-server"])
+        server.waitForExit(seconds: 5)
+    }
 
     /// Sends keys by tmux name (`Enter`, `Escape`, `Down`, `C-c`, `j`).
     func send(_ keys: String...) throws { try run(["send-keys", "-t", target] + keys) }
@@ -114,36 +128,23 @@ final class Tmux {
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }.last
     }
 
-    /// Runs the client that starts the server. On Linux with `posix_spawn` rather than `Process`:
-    /// the server it forks would keep the socket corelibs' `Process` watches for the child's end
-    /// (so `waitUntilExit` would wait for the server), and would inherit the test thread's signal
-    /// mask, in which SIGTERM is blocked (so `kill-server`, which sends the server SIGTERM, would
-    /// leave it running). It gets no signal blocked, and nothing of this process but /dev/null.
-    private func start(_ arguments: [String]) throws {
-        let arguments = ["-L", String(socket), "-f", "/dev/null"] + arguments
-        #if canImport(Glibc)
-        // The test's own environment: the server passes it on to the programs it runs.
-        let status = try ChildProcess.spawn([Self.executable] + arguments, environment: ProcessInfo.processInfo.environment)
-        #else
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        #endif
-        guard status == 0 else { throw POSIXError(.ECHILD, userInfo: [NSLocalizedDescriptionKey: "tmux could not start: status \(status)"]) }
+    /// Waits until the server answers (an empty list of sessions); throws if it ended instead.
+    private func waitForServer() throws {
+        let deadline = Date().addingTimeInterval(10)
+        while try run(["list-sessions"]).status != 0 {
+            guard server.isRunning, Date() < deadline else {
+                throw POSIXError(.ECHILD, userInfo: [NSLocalizedDescriptionKey: "the tmux server did not start (status \(server.waitForExit(seconds: 0) ?? -1))"])
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
     }
 
-    /// Runs a tmux client on this server (never one that starts it: see `start`).
+    /// Runs a tmux client on this server; `-N`: never one that would start a server of its own.
     @discardableResult
     private func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = ["-L", String(socket), "-f", "/dev/null"] + arguments
+        process.arguments = ["-N", "-S", socket, "-f", "/dev/null"] + arguments
         let output = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output

@@ -1,37 +1,24 @@
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 
 /// A client of `/v1/events`: curl (`-N`, no buffering) reading the stream as it comes, the way
-/// a script would; stopped when the test is done with it.
+/// a script would; a supervised child (Tests/Supervision), stopped when the test is done with it.
 final class EventStream: @unchecked Sendable {
-    private let process = Process()
-    private let lock = NSLock()
-    private var received = ""  // guarded by `lock`
+    private let process: SupervisedProcess
 
     init(_ url: String, token: String?, lastEventID: String? = nil) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        var arguments = ["-sN", "--max-time", "60", url]
+        var arguments = ["/usr/bin/curl", "-sN", "--max-time", "60", url]
         if let token { arguments += ["-H", "Authorization: Bearer " + token] }
         if let lastEventID { arguments += ["-H", "Last-Event-ID: " + lastEventID] }
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard !data.isEmpty else { handle.readabilityHandler = nil; return }
-            self?.lock.withLock { self?.received += String(decoding: data, as: UTF8.self) }
-        }
-        try process.run()
+        process = try SupervisedProcess(arguments, environment: ["PATH": "/usr/bin:/bin"], standardOutput: .collected)
     }
 
-    deinit { stop() }
-
-    func stop() { if process.isRunning { process.terminate() } }
+    func stop() { process.stop() }
 
     /// Everything read so far.
-    var text: String { lock.withLock { received } }
+    var text: String { process.collectedOutput?.text ?? "" }
 
     /// Waits up to `seconds` until what was read holds `part`; how long it took, nil if it never did.
     /// It sleeps as a task, never as a thread: a server in this process answers on the same two

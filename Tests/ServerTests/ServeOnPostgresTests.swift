@@ -1,5 +1,6 @@
 #if Postgres
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 
@@ -40,7 +41,7 @@ struct ServeOnPostgresTests {
         #expect(try await ServeProcess.request(two + "/v1/threads", token: token).0 == 401)
         events.stop()
         for process in [first, second] {
-            process.process.terminate()
+            process.process.signal(SIGTERM)
             #expect(process.exitStatus() == 0)
         }
     }

@@ -2,35 +2,26 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Supervision
 import Testing
 import TestSupport
 
 /// `threads serve` as a user starts it: the real binary, on loopback, its stderr read as it
-/// comes; stopped by a signal at the end of the test.
+/// comes. A supervised child (Tests/Supervision): stopped when the test lets it go, and killed
+/// with the test process however that ends.
 final class ServeProcess: @unchecked Sendable {
-    let process = Process()
-    private let lock = NSLock()
-    private var errors = ""  // guarded by `lock`
+    let process: SupervisedProcess
 
-    init(_ arguments: [String], variables: [String: String] = ServiceInbox.variables) throws {
-        process.executableURL = ThreadsBinary.url("threads")
-        process.arguments = ["serve"] + arguments
-        process.environment = ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard !data.isEmpty else { handle.readabilityHandler = nil; return }
-            self?.lock.withLock { self?.errors += String(decoding: data, as: UTF8.self) }
-        }
-        try process.run()
+    /// `threads serve` with `arguments`; with `directly`, `threads-server` with them instead.
+    init(_ arguments: [String], variables: [String: String] = ServiceInbox.variables, directly: Bool = false) throws {
+        let program = ThreadsBinary.url(directly ? "threads-server" : "threads").path
+        process = try SupervisedProcess([program] + (directly ? [] : ["serve"]) + arguments,
+                                        environment: ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 },
+                                        standardError: .collected)
     }
 
-    deinit { if process.isRunning { process.terminate() } }
-
-    var stderr: String { lock.withLock { errors } }
+    /// What it wrote to stderr so far.
+    var stderr: String { process.collectedErrors?.text ?? "" }
 
     /// Waits up to `seconds` for a line of stderr that `matches`.
     func waitForLine(seconds: Double = 30, _ matches: (String) -> Bool) -> String? {
@@ -49,11 +40,12 @@ final class ServeProcess: @unchecked Sendable {
         return String(line.dropFirst("threads: listening on ".count))
     }
 
-    /// Waits for the exit and gives its status.
+    /// Waits for the exit and gives its status (128 + the signal that ended it), and then for
+    /// the last of its stderr.
     func exitStatus(seconds: Double = 20) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        return process.isRunning ? nil : process.terminationStatus
+        let status = process.waitForExit(seconds: seconds)
+        if status != nil { process.collectedErrors?.waitForEnd(seconds: 5) }
+        return status
     }
 
     /// One request over the socket: the status and the body.

@@ -3,6 +3,7 @@ import HTTPTypes
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Supervision
 import Testing
 import TestSupport
 
@@ -42,7 +43,7 @@ struct ServeStoreTroubleTests {
         try lock.release()
         #expect(try ThreadsBinary.run(["--database", database, "show", "3", "--format", "json"], variables: ServiceInbox.variables).stdout == before)
         #expect(try await ServeProcess.request(base + "/v1/threads/3/messages", method: "POST", token: token, body: #"{"body":"after"}"#).0 == 201)
-        server.process.terminate()
+        server.process.signal(SIGTERM)
         #expect(server.exitStatus() == 0)
     }
 
@@ -73,7 +74,7 @@ struct ServeStoreTroubleTests {
         try lock.release()
         try await post.value
         #expect(await finished.order == ["read 200", "post 201"])
-        server.process.terminate()
+        server.process.signal(SIGTERM)
         #expect(server.exitStatus() == 0)
     }
 
@@ -101,7 +102,7 @@ struct ServeStoreTroubleTests {
         // The CLI sets no limit: the same question is answered, with nothing found.
         let search = try ThreadsBinary.run(["--database", database, "list", "--search", "zq", "--format", "json"], variables: ServiceInbox.variables)
         #expect(search.status == 0 && search.stdout == "[]\n", "\(search.stdout)")
-        server.process.terminate()
+        server.process.signal(SIGTERM)
         #expect(server.exitStatus() == 0)
     }
 
@@ -132,26 +133,24 @@ private actor Finishes {
     func note(_ what: String) { order.append(what) }
 }
 
-/// sqlite3 in another process, holding the database's write lock until released.
+/// sqlite3 in another process, holding the database's write lock until released; a supervised
+/// child (Tests/Supervision), so a test that fails first leaves no lock holder behind.
 private struct WriteLock {
-    let process = Process()
-    let input = Pipe(), output = Pipe()
+    let process: SupervisedProcess
 
     /// Returns once the lock is held.
     init(_ database: String) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database]
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
-        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
+        process = try SupervisedProcess(["/usr/bin/sqlite3", database], environment: ["PATH": "/usr/bin:/bin"],
+                                        standardInput: .pipe, standardOutput: .pipe)
+        try process.input?.write(contentsOf: Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
+        let answer = String(decoding: process.output?.availableData ?? Data(), as: UTF8.self)
+        #expect(answer.contains("locked"))
     }
 
     /// Ends sqlite3's empty transaction and lets it exit.
     func release() throws {
-        input.fileHandleForWriting.write(Data("COMMIT;\n".utf8))
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        try process.input?.write(contentsOf: Data("COMMIT;\n".utf8))
+        try process.input?.close()
+        process.waitForExit(seconds: 30)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 
@@ -42,7 +43,7 @@ struct ServeUnderLoadTests {
         let fits = try RawConnection(port: port)
         fits.send("GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 15_000) + "\r\n\r\n")
         #expect(fits.read(seconds: 5, until: "}").text.hasPrefix("HTTP/1.1 200 "))
-        server.process.terminate()
+        server.process.signal(SIGTERM)
         #expect(server.exitStatus() == 0)
     }
 
@@ -57,7 +58,7 @@ struct ServeUnderLoadTests {
         #expect(status == 200)
         // A stop closes idle connections rather than waiting out their 60 s (the bound is loose: a busy machine).
         let stopping = Date()
-        server.process.terminate()
+        server.process.signal(SIGTERM)
         #expect(server.exitStatus() == 0)
         #expect(Date().timeIntervalSince(stopping) < 30, "stopped after \(Date().timeIntervalSince(stopping)) s")
     }
@@ -79,7 +80,7 @@ struct ServeUnderLoadTests {
             return try await group.reduce(into: []) { $0 += $1 }
         }
         #expect(statuses.count == 640 && statuses.allSatisfy { $0 == 201 })
-        server.process.terminate()
+        server.process.signal(SIGTERM)
         #expect(server.exitStatus() == 0)
         let shown = try ThreadsBinary.run(["--database", database, "show", "3", "--format", "json"], variables: ServiceInbox.variables)
         let messages = ((try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])?["messages"] as? [[String: Any]]) ?? []
@@ -97,8 +98,8 @@ struct ServeUnderLoadTests {
                 acknowledged.append(body)
             }
         }
-        kill(server.process.processIdentifier, SIGKILL)
-        #expect(server.exitStatus() == 9 || server.exitStatus() != 0)
+        server.process.signal(SIGKILL)
+        #expect(server.exitStatus() == 128 + SIGKILL)
         #expect(acknowledged.count == 40)
         let check = try ThreadsBinary.run(["--database", database, "db", "check"], variables: ServiceInbox.variables)
         #expect(check.status == 0 && check.stdout.contains("integrity: ok"), "\(check.stdout)\(check.stderr)")
@@ -116,7 +117,7 @@ struct ServeUnderLoadTests {
         inFlight.send("POST /v1/threads/4/messages HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(token)\r\n"
                       + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body.prefix(10))
         try await Task.sleep(for: .milliseconds(300))
-        server.process.terminate()
+        server.process.signal(SIGTERM)
         try await Task.sleep(for: .milliseconds(500))
         inFlight.send(String(body.dropFirst(10)))
         let answer = inFlight.read(seconds: 8, until: "}")

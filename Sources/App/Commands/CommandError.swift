@@ -7,8 +7,10 @@ enum CommandError: Error, Equatable {
     case unreadableFile(String)
     /// A full-screen command run with its input or output not a terminal (exit 1).
     case needsTerminal
-    /// `serve` found no `threads-server` where it looked (exit 1).
-    case missingServer(path: String)
-    /// `import --maildir/--mbox` found no `threads-mail` where it looked (exit 1).
-    case missingMailReader(path: String)
+    /// `serve` found no `threads-server` where it looked, or (nil) could not tell where
+    /// `threads` is installed, so looked nowhere (exit 1).
+    case missingServer(path: String?)
+    /// `import --maildir/--mbox` found no `threads-mail` where it looked, or (nil) could not
+    /// tell where `threads` is installed, so looked nowhere (exit 1).
+    case missingMailReader(path: String?)
 }

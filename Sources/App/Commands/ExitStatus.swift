@@ -19,9 +19,11 @@ enum ExitStatus {
             case .unreadableFile(let file): return (failure, "cannot read '\(file)': no such readable file")
             case .needsTerminal: return (failure, "browse needs a terminal: run it with its input and output on one, not in a pipe")
             case .missingServer(let path):
-                return (failure, "serve runs threads-server, installed beside threads, and there is none at \(path); 'scripts/install' installs both")
+                return (failure, "serve runs threads-server, installed beside threads, "
+                        + (path.map { "and there is none at \($0); 'scripts/install' installs both" } ?? unknownPlace))
             case .missingMailReader(let path):
-                return (failure, "mail is read by threads-mail, installed beside threads, and there is none at \(path); 'scripts/install' installs it")
+                return (failure, "mail is read by threads-mail, installed beside threads, "
+                        + (path.map { "and there is none at \($0); 'scripts/install' installs it" } ?? unknownPlace))
             }
         }
         let code = Threads.exitCode(for: error)
@@ -35,6 +37,10 @@ enum ExitStatus {
         let message = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
         return (usage, message + " (see 'threads help')")
     }
+
+    /// Why a program installed beside `threads` was looked for nowhere (ExecutableLocation).
+    private static let unknownPlace =
+        "but where threads is installed is unknown (no /proc/self/exe, and it was started by a name without a '/'); run it by its full path"
 
     static func code(_ error: ThreadsError) -> Int32 {
         switch error {

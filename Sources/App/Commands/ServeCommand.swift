@@ -34,15 +34,21 @@ struct ServeCommand: RunnableCommand {
 
     func run(in app: Composition) async throws {
         let location = try app.location(global)
+        guard let server = ExecutableLocation.sibling("threads-server", of: app.environment.executablePath()) else {
+            throw CommandError.missingServer(path: nil)
+        }
+        guard FileManager.default.isExecutableFile(atPath: server) else { throw CommandError.missingServer(path: server) }
         // A server's URL goes on as typed (its password too); the server reads PGPASSWORD as the CLI does.
         let database = location.server == nil ? location.path : (global.database ?? app.environment.variables["THREADS_DATABASE"] ?? location.path)
-        let folder = app.environment.executablePath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "."
-        let server = folder + "/threads-server"
-        guard FileManager.default.isExecutableFile(atPath: server) else { throw CommandError.missingServer(path: server) }
-        var arguments = ["--listen", listen, "--database", database, "--log-format", logFormat, "--max-body", String(maxBody)]
+        // The database goes in the server's environment, never its arguments: `ps` shows every
+        // process's arguments to every user of the machine, and a URL may hold a password. Files
+        // go the same way, so that the server has one way to be told and no argument to refuse.
+        var variables = app.environment.variables
+        variables["THREADS_DATABASE"] = database
+        var arguments = ["--listen", listen, "--log-format", logFormat, "--max-body", String(maxBody)]
         if let corsOrigin { arguments += ["--cors-origin", corsOrigin] }
         if location.isDefault { arguments.append("--create-folders") }
-        let failure = app.environment.replaceProcess(server, arguments)
+        let failure = app.environment.replaceProcess(server, arguments, variables)
         throw CommandError.missingServer(path: server + " (\(String(cString: strerror(failure))))")
     }
 }

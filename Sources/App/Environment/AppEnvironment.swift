@@ -29,14 +29,18 @@ struct AppEnvironment: Sendable {
     var readAnswer: @Sendable () -> String? = { readLine() }
     /// Reads the next block of standard input (empty at the end), for `--body -` and `import -`.
     var readStandardInput: @Sendable () throws -> Data = { try FileHandle.standardInput.read(upToCount: 1 << 20) ?? Data() }
-    /// This program's own file, for the binaries installed beside it (`threads-server`).
-    /// Read when asked: only `serve` needs it, and every other command's start-up stays as it was.
-    var executablePath: @Sendable () -> String? = { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") }
-    /// Replaces this process with the program at `path` given `arguments` (`serve`); returns
-    /// only when it could not, with `errno`. Tests record the call instead.
-    var replaceProcess: @Sendable (_ path: String, _ arguments: [String]) -> Int32 = { path, arguments in
+    /// This program's own file, for the binaries installed beside it (`threads-server`,
+    /// `threads-mail`); nil when it cannot be told, and then they are looked for nowhere.
+    /// Read when asked: only `serve` and mail imports need it, and every other command's
+    /// start-up stays as it was.
+    var executablePath: @Sendable () -> String? = { ExecutableLocation.current() }
+    /// Replaces this process with the program at `path` given `arguments`, and `variables` as
+    /// its whole environment (`serve`); returns only when it could not, with `errno`. Tests
+    /// record the call instead.
+    var replaceProcess: @Sendable (_ path: String, _ arguments: [String], _ variables: [String: String]) -> Int32 = { path, arguments, variables in
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        execv(path, argv)
+        let environment = variables.map { strdup($0.key + "=" + $0.value) } + [nil]
+        execve(path, argv, environment)
         return errno
     }
     /// Runs once the command is done, just before the process exits (main.swift): the live

@@ -10,10 +10,10 @@ final class MailReaderProcess {
     /// The messages, as the reader writes them.
     let source: MailFrameReader
 
-    /// Starts the reader found beside `executable`; `onMessage` hears of each message read.
+    /// Starts the reader found beside `executable`, and never one elsewhere: nil (where
+    /// `threads` is, is unknown) is a refusal. `onMessage` hears of each message read.
     init(beside executable: String?, maildirs: [String], mboxes: [String], onMessage: @escaping () -> Void) throws {
-        let folder = executable.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "."
-        let reader = folder + "/threads-mail"
+        guard let reader = ExecutableLocation.sibling("threads-mail", of: executable) else { throw CommandError.missingMailReader(path: nil) }
         guard FileManager.default.isExecutableFile(atPath: reader) else { throw CommandError.missingMailReader(path: reader) }
         let pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: reader)

@@ -101,6 +101,22 @@ struct MailImportEndToEndTests {
         #expect(try Binary.run(["--database", database, "export"]).stdout == before)
     }
 
+    /// Mail as it travels, CRLF line ends: stored with `\n`, so a search across a line break finds it.
+    @Test func aCRLFMessageIsStoredWithNewlinesAndSearchedAcrossALineBreak() throws {
+        let folder = TemporaryFolder()
+        let root = folder.file("Mail")
+        try FileManager.default.createDirectory(atPath: root + "/cur", withIntermediateDirectories: true)
+        let message = "Message-ID: <crlf@x>\nSubject: Rooms\nFrom: Aiko <aiko@x>\nDate: Mon, 2 Mar 2026 09:00:00 +0000\n\n"
+            + "The meeting is at ten,\nin 会議室 4.\n"
+        try Data(message.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: URL(fileURLWithPath: root + "/cur/1:2,S"))
+        let database = folder.file("threads.sqlite")
+        #expect(try Binary.run(["--database", database, "import", "--maildir", root]).status == 0)
+        let shown = try Binary.run(["--database", database, "show", "1", "--format", "json"]).stdout
+        #expect(shown.contains(#""body":"The meeting is at ten,\nin 会議室 4.\n""#) && !shown.contains(#"\r"#), "\(shown)")
+        let found = try Binary.run(["--database", database, "list", "--search", "ten,\nin 会議室", "--format", "tsv"]).stdoutLines
+        #expect(found.count == 1 && found.first?.contains("Rooms") == true, "\(found)")
+    }
+
     @Test func anInboxFromMailMovesExactlyAndStillKnowsItsMail() throws {
         let folder = TemporaryFolder()
         let first = folder.file("a.sqlite"), moved = folder.file("b.sqlite")

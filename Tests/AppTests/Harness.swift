@@ -112,14 +112,15 @@ extension Binary {
     /// machine that cannot run them fails them instead of skipping them unseen.
     static var mustRunAsNobody: Bool { canRunAsNobody || ProcessInfo.processInfo.environment["CI"] != nil }
 
-    /// The binary copied (with any library beside it, which its `$ORIGIN` run path finds) into a
-    /// 0755 folder under /tmp, removed at exit: another user may not reach the build folder itself
-    /// when the clone lives in a private (0700) folder such as root's home.
+    /// The binary copied (with `threads-mail`, which it runs from beside itself, and any library
+    /// beside it, which its `$ORIGIN` run path finds) into a 0755 folder under /tmp, removed at
+    /// exit: another user may not reach the build folder itself when the clone lives in a private
+    /// (0700) folder such as root's home.
     static let reachableCopy: URL = {
         let folder = TemporaryFolder(reachableByAll: true)
         let source = url.deletingLastPathComponent()
         let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []).filter { $0.hasSuffix(".so") }
-        for name in [url.lastPathComponent] + libraries {
+        for name in [url.lastPathComponent, "threads-mail"] + libraries {
             try? FileManager.default.copyItem(atPath: source.appendingPathComponent(name).path, toPath: folder.file(name))
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.file(name))
         }

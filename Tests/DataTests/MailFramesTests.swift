@@ -1,4 +1,4 @@
-import Data
+@testable import Data
 import Domain
 import Foundation
 import Testing
@@ -41,6 +41,25 @@ struct MailFramesTests {
         #expect(try source.next() == plain)
         #expect(try source.next() == nil)
         #expect(source.skipped == [SkippedMail(origin: "Mail/tmp/x", reason: "still being delivered (tmp/)")])
+    }
+
+    /// A message of megabytes arriving in small chunks, as a pipe hands it over: the bytes the
+    /// reader copies stay within a small multiple of the bytes it reads. (Each chunk used to copy
+    /// everything still unread: gigabytes here.) Counted, never timed.
+    @Test(arguments: [(1, 1 << 16), (4096, 4 << 20)])
+    func aLargeMessageInSmallChunksIsCopiedALinearNumberOfTimes(chunk: Int, size: Int) throws {
+        var large = draft
+        large.message.body = String(repeating: "0123456789abcdef", count: size / 16)
+        let bytes = try written { frames in
+            try frames.message(large)
+            try frames.message(draft)
+            try frames.end()
+        }
+        let source = reader(bytes, chunk: chunk)
+        #expect(try source.next() == large)
+        #expect(try source.next() == draft)
+        #expect(try source.next() == nil)
+        #expect(source.bytesCopied <= 2 * bytes.count, "\(source.bytesCopied) bytes copied to read \(bytes.count)")
     }
 
     @Test func aStreamCutShortThrowsWhereverItIsCut() throws {

@@ -79,8 +79,7 @@ public final class MailFrameWriter {
 public final class MailFrameReader: MailDraftSource, @unchecked Sendable {
     // Consumed by one import at a time.
     private let read: () throws -> Data
-    private var buffer = Data()
-    private var position = 0
+    private var buffer = MailFrameBuffer()
     private var ended = false
     public private(set) var skipped: [SkippedMail] = []
     /// Called with each message read (progress).
@@ -123,35 +122,32 @@ public final class MailFrameReader: MailDraftSource, @unchecked Sendable {
 
     private static let broken = ThreadsError.unreadableMail(path: "threads-mail", reason: "it stopped before the end; nothing was imported")
 
+    /// Bytes the buffer copied so far (MailFramesTests holds it linear).
+    var bytesCopied: Int { buffer.bytesCopied }
+
     /// Makes sure `count` unread bytes are buffered.
     private func need(_ count: Int) throws {
-        while buffer.count - position < count {
+        while buffer.unread < count {
             let chunk = try read()
             guard !chunk.isEmpty else { throw Self.broken }
-            // Fresh storage from index 0, without the bytes already read.
-            buffer = Data(buffer[position...]) + chunk
-            position = 0
+            buffer.append(chunk)
         }
     }
 
     private func byte() throws -> UInt8 {
         try need(1)
-        defer { position += 1 }
-        return buffer[position]
+        return buffer.read(1) { $0[0] }
     }
 
     private func number() throws -> Int64 {
         try need(8)
-        defer { position += 8 }
-        return buffer.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: position, as: Int64.self)) }
+        return buffer.read(8) { Int64(littleEndian: $0.loadUnaligned(as: Int64.self)) }
     }
 
     private func text() throws -> String {
         try need(4)
-        let length = Int(buffer.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: position, as: UInt32.self)) })
-        position += 4
+        let length = Int(buffer.read(4) { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) })
         try need(length)
-        defer { position += length }
-        return buffer.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[position..<position + length]), as: UTF8.self) }
+        return buffer.read(length) { String(decoding: $0, as: UTF8.self) }
     }
 }

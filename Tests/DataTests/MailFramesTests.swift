@@ -12,9 +12,12 @@ struct MailFramesTests {
                               isRead: true, messageID: "a@x", references: ["p@x", "q@x"]),
         title: "会議室の予約", isFlagged: true)
 
-    private func written(_ write: (MailFrameWriter) throws -> Void) rethrows -> Data {
+    /// The stream `write` makes, after the header that starts every stream.
+    private func written(_ write: (MailFrameWriter) throws -> Void) throws -> Data {
         var bytes = Data()
-        try write(MailFrameWriter { bytes.append($0) })
+        let frames = MailFrameWriter { bytes.append($0) }
+        try frames.header()
+        try write(frames)
         return bytes
     }
 
@@ -72,6 +75,23 @@ struct MailFramesTests {
             #expect(throws: ThreadsError.unreadableMail(path: "threads-mail", reason: "it stopped before the end; nothing was imported")) {
                 while try source.next() != nil {}
             }
+        }
+    }
+
+    @Test func theHeaderSaysTheVersionAndAReaderOfAnotherIsRefused() throws {
+        let bytes = try written { try $0.end() }
+        #expect(bytes.prefix(9) == Data([0x56, UInt8(MailFrameVersion.current), 0, 0, 0, 0, 0, 0, 0]))
+        let current = reader(bytes, chunk: 1)
+        #expect(try current.writerVersion() == MailFrameVersion.current)
+        #expect(try current.next() == nil)
+        // A writer of version 2, and one from before versions (no header: its first frame is another).
+        var other = bytes
+        other[1] = 2
+        let old = bytes.dropFirst(9)
+        for (stream, version) in [(other, 2), (Data(old), 0)] {
+            #expect(try reader(stream, chunk: 4).writerVersion() == version)
+            let reason = "it speaks version \(version); this threads speaks \(MailFrameVersion.current): reinstall both with scripts/install"
+            #expect(throws: ThreadsError.unreadableMail(path: "threads-mail", reason: reason)) { try reader(stream, chunk: 4).next() }
         }
     }
 

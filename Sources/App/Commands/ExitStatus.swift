@@ -22,6 +22,8 @@ enum ExitStatus {
                 return (failure, "serve runs threads-server, installed beside threads, and there is none at \(path); 'scripts/install' installs both")
             case .missingMailReader(let path):
                 return (failure, "mail is read by threads-mail, installed beside threads, and there is none at \(path); 'scripts/install' installs it")
+            case .mailReaderVersion(let path, let speaks, let reads):
+                return (failure, "threads-mail at \(path) speaks version \(speaks); this threads speaks \(reads): reinstall both with scripts/install")
             }
         }
         let code = Threads.exitCode(for: error)

@@ -18,6 +18,9 @@ struct MailFrameBuffer {
 
     var unread: Int { bytes.count - start }
 
+    /// The next unread byte, left unread; nil when none is buffered.
+    var next: UInt8? { start < bytes.count ? bytes[start] : nil }
+
     mutating func append(_ chunk: Data) {
         if start > 0, start >= unread {
             bytes.removeSubrange(..<start)

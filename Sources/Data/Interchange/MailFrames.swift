@@ -6,8 +6,12 @@ import Foundation
 /// this one writes, and `threads` itself never loads the MIME library (docs/mail.md).
 ///
 /// A frame is one kind byte, then its fields: a text is a 32-bit little-endian length and UTF-8
-/// bytes; a number is 64-bit little-endian.
+/// bytes; a number is 64-bit little-endian. The stream starts with the header, which says the
+/// version of the frames after it.
 enum MailFrame {
+    /// The first frame: the version of the frames that follow (a number). Its form never changes,
+    /// so that builds of any two versions can tell each other apart.
+    static let header: UInt8 = 0x56
     /// A message: sent at (ms), flags (1 read, 2 flagged), id, reference count and each, title, author, body.
     static let message: UInt8 = 0x4D
     /// Something passed over: origin, reason.
@@ -18,6 +22,17 @@ enum MailFrame {
     static let end: UInt8 = 0x45
 }
 
+/// The version of the mail frames this build writes and reads. Any change to a frame makes it one
+/// more, so that a `threads` and a `threads-mail` of different builds refuse each other rather
+/// than misread each other's frames (docs/mail.md).
+public enum MailFrameVersion {
+    public static let current = 1
+    /// The environment variable in which `threads` tells `threads-mail` the version it reads: a
+    /// variable, not an argument, because a `threads-mail` from before versions refuses any
+    /// argument it does not know with a usage line, before it could write frames `threads` words.
+    public static let variable = "THREADS_MAIL_FRAMES"
+}
+
 /// Writes frames, buffered; `threads-mail`'s side.
 public final class MailFrameWriter {
     private var buffer = Data()
@@ -25,6 +40,14 @@ public final class MailFrameWriter {
 
     /// `write` receives the bytes in chunks of about a megabyte.
     public init(write: @escaping (Data) throws -> Void) { self.write = write }
+
+    /// Starts the stream: the header, written at once so `threads` can check it before waiting
+    /// on the first messages.
+    public func header() throws {
+        buffer.append(MailFrame.header)
+        number(Int64(MailFrameVersion.current))
+        try flush()
+    }
 
     public func message(_ draft: MailDraft) throws {
         buffer.append(MailFrame.message)
@@ -80,6 +103,7 @@ public final class MailFrameReader: MailDraftSource, @unchecked Sendable {
     // Consumed by one import at a time.
     private let read: () throws -> Data
     private var buffer = MailFrameBuffer()
+    private var version: Int?
     private var ended = false
     public private(set) var skipped: [SkippedMail] = []
     /// Called with each message read (progress).
@@ -91,7 +115,22 @@ public final class MailFrameReader: MailDraftSource, @unchecked Sendable {
         self.onMessage = onMessage
     }
 
+    /// The version of the frames the writer speaks, from its header: 0 for a writer from before
+    /// versions, whose first frame is another. Read once; `threads` asks before the import starts.
+    public func writerVersion() throws -> Int {
+        if let version { return version }
+        try need(1)
+        let found = buffer.next == MailFrame.header ? Int(truncatingIfNeeded: try header()) : 0
+        version = found
+        return found
+    }
+
     public func next() throws -> MailDraft? {
+        let version = try writerVersion()
+        guard version == MailFrameVersion.current else {
+            let reason = "it speaks version \(version); this threads speaks \(MailFrameVersion.current): reinstall both with scripts/install"
+            throw ThreadsError.unreadableMail(path: "threads-mail", reason: reason)
+        }
         while !ended {
             switch try byte() {
             case MailFrame.message:
@@ -132,6 +171,12 @@ public final class MailFrameReader: MailDraftSource, @unchecked Sendable {
             guard !chunk.isEmpty else { throw Self.broken }
             buffer.append(chunk)
         }
+    }
+
+    /// The header's version, after its kind byte.
+    private func header() throws -> Int64 {
+        _ = try byte()
+        return try number()
     }
 
     private func byte() throws -> UInt8 {

@@ -68,8 +68,13 @@ enum Binary {
                     stdout: FileHandle? = nil) throws -> CommandResult {
         let process = Process()
         if let user {
+            // PAM gives the other user a soft limit of 1024 open files, and this process, with many
+            // open, leaks some numbered above that into the child: `threads` could not then start
+            // `threads-mail` (Foundation's Process.run fails with EBADF closing them, as glibc refuses
+            // a descriptor past the limit). The soft limit goes back up to the hard one, as here.
             process.executableURL = URL(fileURLWithPath: runuser)
-            process.arguments = ["-u", user, "--", reachableCopy.path] + arguments
+            process.arguments = ["-u", user, "--", "/bin/sh", "-c", #"ulimit -S -n "$(ulimit -H -n)" && exec "$0" "$@""#, reachableCopy.path]
+                + arguments
         } else {
             process.executableURL = url
             process.arguments = arguments

@@ -15,13 +15,14 @@ enum FlowedText {
         GMimeRuntime.string(g_mime_content_type_get_parameter(g_mime_object_get_content_type(object), name))?.lowercased()
     }
 
+    /// `text`'s lines joined. Its line ends must be `\n` alone (MIMEBody makes them so): CRLF is
+    /// one `Character` in Swift, which splitting at `\n` would leave whole.
     static func joined(_ text: String, deleteSpace: Bool) -> String {
         var output: [String] = []
         var pending: (depth: Int, text: String)?
         // The newline that ends the text ends its last line; it does not start an empty one.
         let endsWithNewline = text.hasSuffix("\n")
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(endsWithNewline ? 1 : 0) {
-            var line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+        for var line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(endsWithNewline ? 1 : 0) {
             let depth = line.prefix { $0 == ">" }.count
             line = line.dropFirst(depth)
             if line.first == " " { line = line.dropFirst() }  // space-stuffing

@@ -32,8 +32,9 @@ enum MIMEBody {
         let disposition = g_mime_object_get_content_disposition(object)
         let isAttachment = disposition.map { g_mime_content_disposition_is_attachment($0) != 0 } ?? false
         if !isAttachment, GMimeRuntime.isA(raw, g_mime_text_part_get_type()), type == "text/plain" || type == "text/html" {
-            // In UTF-8 from the declared charset, transfer encoding undone.
-            let text = GMimeRuntime.take(g_mime_text_part_get_text(raw.assumingMemoryBound(to: GMimeTextPart.self))) ?? ""
+            // In UTF-8 from the declared charset, transfer encoding undone; the line ends the
+            // sender or the wire gave (CRLF, CR) made `\n` before anything reads lines.
+            let text = LineEnds.newlines(GMimeRuntime.take(g_mime_text_part_get_text(raw.assumingMemoryBound(to: GMimeTextPart.self))) ?? "")
             if type == "text/plain", found.plain == nil {
                 found.plain = FlowedText.isFlowed(object) ? FlowedText.joined(text, deleteSpace: FlowedText.deletesSpace(object)) : text
                 return

@@ -34,20 +34,26 @@ public final class MailSource {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw UnreadableMail(path: path, reason: "no such folder") }
             guard isFolder.boolValue else { throw UnreadableMail(path: path, reason: "not a folder (a file is read with --mbox)") }
-            do { _ = try MaildirWalker(root: path) } catch { throw UnreadableMail(path: path, reason: "permission denied") }
+            _ = try MaildirWalker(root: path)
         }
-        for case .mbox(let path) in inputs where path != "-" && !FileManager.default.isReadableFile(atPath: path) {
-            throw UnreadableMail(path: path, reason: "it does not exist or cannot be read")
+        for case .mbox(let path) in inputs where path != "-" {
+            guard FileManager.default.isReadableFile(atPath: path) else { throw UnreadableMail(path: path, reason: "it does not exist or cannot be read") }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw UnreadableMail(path: path, reason: "a folder (a Maildir is read with --maildir)")
+            }
         }
         self.inputs = inputs
         self.standardInput = standardInput
     }
 
+    /// The next message; nil after the last. Fails with the first folder or file met on the way
+    /// that cannot be read.
     public func next() throws -> MailItem? {
         while position == ready.count {
             let batch = try gather()
             guard !batch.isEmpty else { return nil }
-            ready = decode(batch)
+            ready = try decode(batch)
             position = 0
         }
         position += 1
@@ -59,7 +65,7 @@ public final class MailSource {
         var batch: [Raw] = []
         while batch.count < Self.batchSize {
             if var walking = walker {
-                let file = walking.next()
+                let file = try walking.next()
                 walker = walking
                 guard let file else {
                     skipped += walking.skipped.map(Self.describe)
@@ -93,35 +99,61 @@ public final class MailSource {
                 read = standardInput
             } else {
                 guard let handle = FileHandle(forReadingAtPath: path) else { throw UnreadableMail(path: path, reason: "it cannot be opened") }
-                read = { try handle.read(upToCount: 1 << 20) ?? Data() }
+                read = {
+                    do {
+                        return try handle.read(upToCount: 1 << 20) ?? Data()
+                    } catch {
+                        throw UnreadableMail(path: path, reason: MessageFile.reason(of: error, path))
+                    }
+                }
             }
             let modified = path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
             splitter = (path, MboxSplitter(read: read), 0, modified)
         }
     }
 
-    /// The batch decoded on every core, in its order; what is not mail goes to `skipped`.
-    private func decode(_ batch: [Raw]) -> [MailItem] {
-        var decoded = [MailItem?](repeating: nil, count: batch.count)
+    /// What one raw message turned out to be.
+    private enum Decoded: Sendable {
+        case mail(MailItem)
+        case notMail
+        case unreadable(UnreadableMail)
+    }
+
+    /// The batch decoded on every core, in its order; what is not mail goes to `skipped`. Fails
+    /// with the first file that cannot be read.
+    private func decode(_ batch: [Raw]) throws(UnreadableMail) -> [MailItem] {
+        var decoded = [Decoded](repeating: .notMail, count: batch.count)
         decoded.withUnsafeMutableBufferPointer { slots in
             let slots = UnsafeSendable(slots)
             DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                slots.value[index] = Self.item(batch[index])
+                slots.value[index] = Self.decoded(batch[index])
             }
         }
-        for (raw, item) in zip(batch, decoded) where item == nil {
-            skipped.append(SkippedMail(origin: raw.origin, reason: "not mail"))
+        var items: [MailItem] = []
+        items.reserveCapacity(batch.count)
+        for (raw, result) in zip(batch, decoded) {
+            switch result {
+            case .mail(let item): items.append(item)
+            case .notMail: skipped.append(SkippedMail(origin: raw.origin, reason: "not mail"))
+            case .unreadable(let unreadable): throw unreadable
+            }
         }
-        return decoded.compactMap { $0 }
+        return items
     }
 
-    private static func item(_ raw: Raw) -> MailItem? {
-        guard let bytes = raw.path.map(FileManager.default.contents(atPath:)) ?? raw.bytes, let message = MIMEReader.read(bytes) else { return nil }
+    private static func decoded(_ raw: Raw) -> Decoded {
+        let bytes: Data
+        if let path = raw.path {
+            do { bytes = try MessageFile.bytes(atPath: path) } catch { return .unreadable(error) }
+        } else {
+            bytes = raw.bytes ?? Data()
+        }
+        guard let message = MIMEReader.read(bytes) else { return .notMail }
         // The file's time only for mail without a usable Date: one stat less for nearly every file.
         let sentAt = message.sentAt ?? raw.path.map { (try? FileManager.default.attributesOfItem(atPath: $0))?[.modificationDate] as? Date }
             ?? raw.fallbackDate
-        return MailItem(message: message, sentAt: sentAt ?? Date(timeIntervalSince1970: 0),
-                        isRead: raw.isRead || message.isMarkedRead, isFlagged: raw.isFlagged || message.isMarkedFlagged, origin: raw.origin)
+        return .mail(MailItem(message: message, sentAt: sentAt ?? Date(timeIntervalSince1970: 0),
+                              isRead: raw.isRead || message.isMarkedRead, isFlagged: raw.isFlagged || message.isMarkedFlagged, origin: raw.origin))
     }
 
     private static func describe(_ skipped: MaildirWalker.Skipped) -> SkippedMail {

@@ -68,8 +68,13 @@ enum Binary {
                     stdout: FileHandle? = nil) throws -> CommandResult {
         let process = Process()
         if let user {
+            // PAM gives the other user a soft limit of 1024 open files, and this process, with many
+            // open, leaks some numbered above that into the child: `threads` could not then start
+            // `threads-mail` (Foundation's Process.run fails with EBADF closing them, as glibc refuses
+            // a descriptor past the limit). The soft limit goes back up to the hard one, as here.
             process.executableURL = URL(fileURLWithPath: runuser)
-            process.arguments = ["-u", user, "--", reachableCopy.path] + arguments
+            process.arguments = ["-u", user, "--", "/bin/sh", "-c", #"ulimit -S -n "$(ulimit -H -n)" && exec "$0" "$@""#, reachableCopy.path]
+                + arguments
         } else {
             process.executableURL = url
             process.arguments = arguments
@@ -112,14 +117,15 @@ extension Binary {
     /// machine that cannot run them fails them instead of skipping them unseen.
     static var mustRunAsNobody: Bool { canRunAsNobody || ProcessInfo.processInfo.environment["CI"] != nil }
 
-    /// The binary copied (with any library beside it, which its `$ORIGIN` run path finds) into a
-    /// 0755 folder under /tmp, removed at exit: another user may not reach the build folder itself
-    /// when the clone lives in a private (0700) folder such as root's home.
+    /// The binary copied (with `threads-mail`, which it runs from beside itself, and any library
+    /// beside it, which its `$ORIGIN` run path finds) into a 0755 folder under /tmp, removed at
+    /// exit: another user may not reach the build folder itself when the clone lives in a private
+    /// (0700) folder such as root's home.
     static let reachableCopy: URL = {
         let folder = TemporaryFolder(reachableByAll: true)
         let source = url.deletingLastPathComponent()
         let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []).filter { $0.hasSuffix(".so") }
-        for name in [url.lastPathComponent] + libraries {
+        for name in [url.lastPathComponent, "threads-mail"] + libraries {
             try? FileManager.default.copyItem(atPath: source.appendingPathComponent(name).path, toPath: folder.file(name))
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.file(name))
         }

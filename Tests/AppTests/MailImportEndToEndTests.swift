@@ -101,6 +101,68 @@ struct MailImportEndToEndTests {
         #expect(try Binary.run(["--database", database, "export"]).stdout == before)
     }
 
+    /// A file in the Maildir that cannot be read fails the import as a missing folder does, never
+    /// "not mail". A link to nothing is unreadable for root too, so this runs for every user.
+    @Test func aMaildirFileThatCannotBeReadIsOneLineAndNothingChanges() throws {
+        let folder = TemporaryFolder()
+        let database = folder.file("threads.sqlite")
+        let root = try maildir(folder)
+        #expect(try Binary.run(["--database", database, "import", "--mbox", try mbox(folder)]).status == 0)
+        let before = try Binary.run(["--database", database, "export"]).stdout
+        let link = root + "/cur/zz-link:2,"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.file("gone"))
+        let result = try Binary.run(["--database", database, "import", "--maildir", root])
+        #expect(result.status == 1)
+        #expect(result.stderr == "threads: cannot read \(link): a symbolic link to nothing; nothing was imported\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try Binary.run(["--database", database, "export"]).stdout == before)
+    }
+
+    /// The contract's own case, a file (and a folder) without read permission. Root reads them
+    /// anyway, so this runs as `nobody`: always on CI, which runs as root.
+    @Test(.enabled(if: Binary.mustRunAsNobody, "needs root, runuser and the nobody user"))
+    func aMaildirFileOrFolderWithoutReadPermissionIsOneLineAndNothingChanges() throws {
+        let folder = TemporaryFolder(reachableByAll: true)
+        let root = try maildir(folder)
+        // `nobody` writes the database (and its journal) in a folder of its own.
+        let writable = folder.file("db")
+        try FileManager.default.createDirectory(atPath: writable, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o777])
+        let asNobody = { (arguments: [String]) in try Binary.run(["--database", writable + "/threads.sqlite"] + arguments, user: "nobody") }
+        let first = try asNobody(["import", "--maildir", root])
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try asNobody(["export"]).stdout
+        let locked = root + "/new/locked"
+        try Data(Self.thread[0].1.utf8).write(to: URL(fileURLWithPath: locked))
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
+        let file = try asNobody(["import", "--maildir", root])
+        #expect(file.status == 1 && file.stdout.isEmpty)
+        #expect(file.stderr == "threads: cannot read \(locked): permission denied; nothing was imported\n")
+        try FileManager.default.removeItem(atPath: locked)
+        let archive = root + "/.Archive/cur"
+        try FileManager.default.createDirectory(atPath: archive, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: archive)
+        let inner = try asNobody(["import", "--maildir", root])
+        #expect(inner.status == 1 && inner.stdout.isEmpty)
+        #expect(inner.stderr == "threads: cannot read \(archive): permission denied; nothing was imported\n")
+        #expect(try asNobody(["export"]).stdout == before)
+    }
+
+    /// Mail as it travels, CRLF line ends: stored with `\n`, so a search across a line break finds it.
+    @Test func aCRLFMessageIsStoredWithNewlinesAndSearchedAcrossALineBreak() throws {
+        let folder = TemporaryFolder()
+        let root = folder.file("Mail")
+        try FileManager.default.createDirectory(atPath: root + "/cur", withIntermediateDirectories: true)
+        let message = "Message-ID: <crlf@x>\nSubject: Rooms\nFrom: Aiko <aiko@x>\nDate: Mon, 2 Mar 2026 09:00:00 +0000\n\n"
+            + "The meeting is at ten,\nin 会議室 4.\n"
+        try Data(message.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: URL(fileURLWithPath: root + "/cur/1:2,S"))
+        let database = folder.file("threads.sqlite")
+        #expect(try Binary.run(["--database", database, "import", "--maildir", root]).status == 0)
+        let shown = try Binary.run(["--database", database, "show", "1", "--format", "json"]).stdout
+        #expect(shown.contains(#""body":"The meeting is at ten,\nin 会議室 4.\n""#) && !shown.contains(#"\r"#), "\(shown)")
+        let found = try Binary.run(["--database", database, "list", "--search", "ten,\nin 会議室", "--format", "tsv"]).stdoutLines
+        #expect(found.count == 1 && found.first?.contains("Rooms") == true, "\(found)")
+    }
+
     @Test func anInboxFromMailMovesExactlyAndStillKnowsItsMail() throws {
         let folder = TemporaryFolder()
         let first = folder.file("a.sqlite"), moved = folder.file("b.sqlite")

@@ -1,4 +1,4 @@
-import Data
+@testable import Data
 import Domain
 import Foundation
 import Testing
@@ -12,9 +12,12 @@ struct MailFramesTests {
                               isRead: true, messageID: "a@x", references: ["p@x", "q@x"]),
         title: "会議室の予約", isFlagged: true)
 
-    private func written(_ write: (MailFrameWriter) throws -> Void) rethrows -> Data {
+    /// The stream `write` makes, after the header that starts every stream.
+    private func written(_ write: (MailFrameWriter) throws -> Void) throws -> Data {
         var bytes = Data()
-        try write(MailFrameWriter { bytes.append($0) })
+        let frames = MailFrameWriter { bytes.append($0) }
+        try frames.header()
+        try write(frames)
         return bytes
     }
 
@@ -43,6 +46,25 @@ struct MailFramesTests {
         #expect(source.skipped == [SkippedMail(origin: "Mail/tmp/x", reason: "still being delivered (tmp/)")])
     }
 
+    /// A message of megabytes arriving in small chunks, as a pipe hands it over: the bytes the
+    /// reader copies stay within a small multiple of the bytes it reads. (Each chunk used to copy
+    /// everything still unread: gigabytes here.) Counted, never timed.
+    @Test(arguments: [(1, 1 << 16), (4096, 4 << 20)])
+    func aLargeMessageInSmallChunksIsCopiedALinearNumberOfTimes(chunk: Int, size: Int) throws {
+        var large = draft
+        large.message.body = String(repeating: "0123456789abcdef", count: size / 16)
+        let bytes = try written { frames in
+            try frames.message(large)
+            try frames.message(draft)
+            try frames.end()
+        }
+        let source = reader(bytes, chunk: chunk)
+        #expect(try source.next() == large)
+        #expect(try source.next() == draft)
+        #expect(try source.next() == nil)
+        #expect(source.bytesCopied <= 2 * bytes.count, "\(source.bytesCopied) bytes copied to read \(bytes.count)")
+    }
+
     @Test func aStreamCutShortThrowsWhereverItIsCut() throws {
         let bytes = try written { frames in
             try frames.message(draft)
@@ -53,6 +75,23 @@ struct MailFramesTests {
             #expect(throws: ThreadsError.unreadableMail(path: "threads-mail", reason: "it stopped before the end; nothing was imported")) {
                 while try source.next() != nil {}
             }
+        }
+    }
+
+    @Test func theHeaderSaysTheVersionAndAReaderOfAnotherIsRefused() throws {
+        let bytes = try written { try $0.end() }
+        #expect(bytes.prefix(9) == Data([0x56, UInt8(MailFrameVersion.current), 0, 0, 0, 0, 0, 0, 0]))
+        let current = reader(bytes, chunk: 1)
+        #expect(try current.writerVersion() == MailFrameVersion.current)
+        #expect(try current.next() == nil)
+        // A writer of version 2, and one from before versions (no header: its first frame is another).
+        var other = bytes
+        other[1] = 2
+        let old = bytes.dropFirst(9)
+        for (stream, version) in [(other, 2), (Data(old), 0)] {
+            #expect(try reader(stream, chunk: 4).writerVersion() == version)
+            let reason = "it speaks version \(version); this threads speaks \(MailFrameVersion.current): reinstall both with scripts/install"
+            #expect(throws: ThreadsError.unreadableMail(path: "threads-mail", reason: reason)) { try reader(stream, chunk: 4).next() }
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import MailReader
+@testable import MailReader
 import Testing
 import TestSupport
 
@@ -61,10 +61,32 @@ struct MailSourceTests {
         #expect(items.map(\.origin) == ["-#1"])
     }
 
+    /// A file in `cur/` that cannot be read stops the whole import, named, rather than being
+    /// counted as not mail. Root reads a file without read permission, so the cases every user
+    /// meets are a link to nothing and a FIFO (which must not wait for a writer); the permission
+    /// case runs here for other users and, as `nobody`, in MailImportEndToEndTests.
+    @Test func aMaildirFileThatCannotBeReadStopsTheSourceNamingIt() throws {
+        let folder = TemporaryFolder()
+        try MaildirWalkerTests.make(["mail/cur/1:2,"], under: folder.path)
+        let cur = folder.path + "/mail/cur/"
+        let readAll = { try Self.all(try MailSource([.maildir(folder.file("mail"))])) }
+        try FileManager.default.createSymbolicLink(atPath: cur + "2-link:2,", withDestinationPath: folder.file("gone"))
+        try #require(throws: UnreadableMail(path: cur + "2-link:2,", reason: "a symbolic link to nothing"), performing: readAll)
+        try FileManager.default.removeItem(atPath: cur + "2-link:2,")
+        try #require(mkfifo(cur + "3-fifo:2,", 0o644) == 0)
+        try #require(throws: UnreadableMail(path: cur + "3-fifo:2,", reason: "not a file"), performing: readAll)
+        try FileManager.default.removeItem(atPath: cur + "3-fifo:2,")
+        guard getuid() != 0 else { return }
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: cur + "1:2,")
+        #expect(throws: UnreadableMail(path: cur + "1:2,", reason: "permission denied"), performing: readAll)
+    }
+
     @Test func anInputThatCannotBeReadIsNamedBeforeAnythingIsRead() throws {
         let missing = TemporaryFolder().file("nowhere")
         #expect(throws: UnreadableMail.self) { try MailSource([.maildir(missing)]) }
         #expect { try MailSource([.mbox(missing)]) } throws: { ($0 as? UnreadableMail)?.path == missing }
+        let folder = TemporaryFolder().path
+        #expect(throws: UnreadableMail(path: folder, reason: "a folder (a Maildir is read with --maildir)")) { try MailSource([.mbox(folder)]) }
     }
 }
 

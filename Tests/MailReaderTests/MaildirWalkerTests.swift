@@ -27,7 +27,7 @@ struct MaildirWalkerTests {
         var walker = try MaildirWalker(root: root)
         var seen: [String] = []
         var flags: [String] = []
-        while let file = walker.next() {
+        while let file = try walker.next() {
             seen.append(String(file.path.dropFirst(root.count + 1)))
             flags.append((file.isRead ? "read" : "unread") + (file.isFlagged ? " flagged" : ""))
         }

@@ -13,4 +13,7 @@ enum CommandError: Error, Equatable {
     /// `import --maildir/--mbox` found no `threads-mail` where it looked, or (nil) could not
     /// tell where `threads` is installed, so looked nowhere (exit 1).
     case missingMailReader(path: String?)
+    /// The `threads-mail` at `path` writes mail frames of another version than this `threads`
+    /// reads: the two come from different builds (exit 1).
+    case mailReaderVersion(path: String, speaks: Int, reads: Int)
 }

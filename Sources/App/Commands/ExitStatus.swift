@@ -24,6 +24,8 @@ enum ExitStatus {
             case .missingMailReader(let path):
                 return (failure, "mail is read by threads-mail, installed beside threads, "
                         + (path.map { "and there is none at \($0); 'scripts/install' installs it" } ?? unknownPlace))
+            case .mailReaderVersion(let path, let speaks, let reads):
+                return (failure, "threads-mail at \(path) speaks version \(speaks); this threads speaks \(reads): reinstall both with scripts/install")
             }
         }
         let code = Threads.exitCode(for: error)

@@ -6,8 +6,12 @@ import Foundation
 /// this one writes, and `threads` itself never loads the MIME library (docs/mail.md).
 ///
 /// A frame is one kind byte, then its fields: a text is a 32-bit little-endian length and UTF-8
-/// bytes; a number is 64-bit little-endian.
+/// bytes; a number is 64-bit little-endian. The stream starts with the header, which says the
+/// version of the frames after it.
 enum MailFrame {
+    /// The first frame: the version of the frames that follow (a number). Its form never changes,
+    /// so that builds of any two versions can tell each other apart.
+    static let header: UInt8 = 0x56
     /// A message: sent at (ms), flags (1 read, 2 flagged), id, reference count and each, title, author, body.
     static let message: UInt8 = 0x4D
     /// Something passed over: origin, reason.
@@ -18,6 +22,17 @@ enum MailFrame {
     static let end: UInt8 = 0x45
 }
 
+/// The version of the mail frames this build writes and reads. Any change to a frame makes it one
+/// more, so that a `threads` and a `threads-mail` of different builds refuse each other rather
+/// than misread each other's frames (docs/mail.md).
+public enum MailFrameVersion {
+    public static let current = 1
+    /// The environment variable in which `threads` tells `threads-mail` the version it reads: a
+    /// variable, not an argument, because a `threads-mail` from before versions refuses any
+    /// argument it does not know with a usage line, before it could write frames `threads` words.
+    public static let variable = "THREADS_MAIL_FRAMES"
+}
+
 /// Writes frames, buffered; `threads-mail`'s side.
 public final class MailFrameWriter {
     private var buffer = Data()
@@ -25,6 +40,14 @@ public final class MailFrameWriter {
 
     /// `write` receives the bytes in chunks of about a megabyte.
     public init(write: @escaping (Data) throws -> Void) { self.write = write }
+
+    /// Starts the stream: the header, written at once so `threads` can check it before waiting
+    /// on the first messages.
+    public func header() throws {
+        buffer.append(MailFrame.header)
+        number(Int64(MailFrameVersion.current))
+        try flush()
+    }
 
     public func message(_ draft: MailDraft) throws {
         buffer.append(MailFrame.message)
@@ -79,8 +102,8 @@ public final class MailFrameWriter {
 public final class MailFrameReader: MailDraftSource, @unchecked Sendable {
     // Consumed by one import at a time.
     private let read: () throws -> Data
-    private var buffer = Data()
-    private var position = 0
+    private var buffer = MailFrameBuffer()
+    private var version: Int?
     private var ended = false
     public private(set) var skipped: [SkippedMail] = []
     /// Called with each message read (progress).
@@ -92,7 +115,22 @@ public final class MailFrameReader: MailDraftSource, @unchecked Sendable {
         self.onMessage = onMessage
     }
 
+    /// The version of the frames the writer speaks, from its header: 0 for a writer from before
+    /// versions, whose first frame is another. Read once; `threads` asks before the import starts.
+    public func writerVersion() throws -> Int {
+        if let version { return version }
+        try need(1)
+        let found = buffer.next == MailFrame.header ? Int(truncatingIfNeeded: try header()) : 0
+        version = found
+        return found
+    }
+
     public func next() throws -> MailDraft? {
+        let version = try writerVersion()
+        guard version == MailFrameVersion.current else {
+            let reason = "it speaks version \(version); this threads speaks \(MailFrameVersion.current): reinstall both with scripts/install"
+            throw ThreadsError.unreadableMail(path: "threads-mail", reason: reason)
+        }
         while !ended {
             switch try byte() {
             case MailFrame.message:
@@ -123,35 +161,38 @@ public final class MailFrameReader: MailDraftSource, @unchecked Sendable {
 
     private static let broken = ThreadsError.unreadableMail(path: "threads-mail", reason: "it stopped before the end; nothing was imported")
 
+    /// Bytes the buffer copied so far (MailFramesTests holds it linear).
+    var bytesCopied: Int { buffer.bytesCopied }
+
     /// Makes sure `count` unread bytes are buffered.
     private func need(_ count: Int) throws {
-        while buffer.count - position < count {
+        while buffer.unread < count {
             let chunk = try read()
             guard !chunk.isEmpty else { throw Self.broken }
-            // Fresh storage from index 0, without the bytes already read.
-            buffer = Data(buffer[position...]) + chunk
-            position = 0
+            buffer.append(chunk)
         }
+    }
+
+    /// The header's version, after its kind byte.
+    private func header() throws -> Int64 {
+        _ = try byte()
+        return try number()
     }
 
     private func byte() throws -> UInt8 {
         try need(1)
-        defer { position += 1 }
-        return buffer[position]
+        return buffer.read(1) { $0[0] }
     }
 
     private func number() throws -> Int64 {
         try need(8)
-        defer { position += 8 }
-        return buffer.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: position, as: Int64.self)) }
+        return buffer.read(8) { Int64(littleEndian: $0.loadUnaligned(as: Int64.self)) }
     }
 
     private func text() throws -> String {
         try need(4)
-        let length = Int(buffer.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: position, as: UInt32.self)) })
-        position += 4
+        let length = Int(buffer.read(4) { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) })
         try need(length)
-        defer { position += length }
-        return buffer.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[position..<position + length]), as: UTF8.self) }
+        return buffer.read(length) { String(decoding: $0, as: UTF8.self) }
     }
 }

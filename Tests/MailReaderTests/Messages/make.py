@@ -117,3 +117,38 @@ write("unknown-charset.eml", b"From: x@example.org\nSubject: odd\nMessage-ID: <u
 
 # Not mail at all: no header block.
 write("not-mail.eml", b"\x00\x01\x02 this is not a message\n")
+
+# Line ends as they travel (SMTP's CRLF, headers and body alike): the body keeps none of the
+# CRs. Written out by hand, encoded by Python's own base64 and quopri, so every line end is
+# where the test says: each body is encoded with LF line ends, then every LF of the message,
+# soft line breaks included, becomes CRLF, as a mail server writes it.
+def wire(headers, body):
+    return ((headers + "\n").encode() + body).replace(b"\n", b"\r\n")
+
+
+def crlf_headers(name, content_type, transfer):
+    return (f"From: Amy <amy@example.org>\nSubject: {name}\nDate: Tue, 03 Mar 2026 10:00:00 +0900\n"
+            f"Message-ID: <{name}@example.org>\nMIME-Version: 1.0\nContent-Type: {content_type}\n"
+            f"Content-Transfer-Encoding: {transfer}\n")
+
+
+CRLF_TEXT = "Line one.\nLine two, 日本語も。\n\nLast line, which is long enough that quoted-printable has to break it softly.\n"
+write("crlf-plain.eml", wire(crlf_headers("crlf-plain", "text/plain; charset=utf-8", "8bit"), CRLF_TEXT.encode()))
+write("crlf-quoted-printable.eml", wire(crlf_headers("crlf-quoted-printable", "text/plain; charset=utf-8", "quoted-printable"),
+                                        quopri.encodestring(CRLF_TEXT.encode())))
+# Base64 carries text in its canonical form (RFC 2045): CRLF inside the encoded bytes too.
+write("crlf-base64.eml", wire(crlf_headers("crlf-base64", "text/plain; charset=shift_jis", "base64"),
+                              base64.encodebytes(CRLF_TEXT.replace("\n", "\r\n").encode("shift_jis"))))
+write("crlf-flowed.eml", wire(crlf_headers("crlf-flowed", "text/plain; charset=us-ascii; format=flowed", "7bit"),
+                              b"This is a long \nline that flows.\n> quoted and \n> flowing\n-- \nsig\n"))
+write("crlf-html.eml", wire(crlf_headers("crlf-html", "text/html; charset=utf-8", "quoted-printable"),
+                            quopri.encodestring("<p>First\nparagraph.</p>\n<p>Second<br>\nline.</p>\n".encode())))
+write("crlf-attachment.eml", wire(crlf_headers("crlf-attachment", 'multipart/mixed; boundary="MIX"', "7bit"), (
+    "--MIX\nContent-Type: text/plain; charset=utf-8\n\nSee attached.\n"
+    "--MIX\nContent-Type: application/pdf\nContent-Transfer-Encoding: base64\n"
+    "Content-Disposition: attachment; filename=\"notes.pdf\"\n\n").encode()
+    + base64.encodebytes(b"%PDF" + bytes(2996)) + b"--MIX--\n"))
+# Old Mac mail ends lines with CR alone; CRs before a line end (CR CR LF, text converted twice)
+# are part of that one line end.
+write("crlf-lone-cr.eml", crlf_headers("crlf-lone-cr", "text/plain; charset=us-ascii", "7bit").replace("\n", "\r\n").encode()
+      + b"\r\none\rtwo\r\r\nthree\r\rfour\r")

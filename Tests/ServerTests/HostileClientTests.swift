@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Server
+import Supervision
 import Testing
 import TestSupport
 
@@ -15,24 +16,31 @@ import TestSupport
 struct HostileClientTests {
     /// A database filled by `threads import` from `lines`, served by the real binary, and a
     /// read-write token.
-    private func served(_ lines: [UInt8], in folder: TemporaryFolder) throws -> (server: ServeProcess, base: String, database: String, token: String) {
+    /// The import, the token and the server's start all block on child processes: done on a
+    /// thread of their own (`OwnThread`), not on one that every test shares.
+    private func served(_ lines: @escaping @Sendable () -> [UInt8], in folder: TemporaryFolder) async throws
+        -> (server: ServeProcess, base: String, database: String, token: String) {
         let database = folder.file("inbox.sqlite")
         let file = folder.file("inbox.jsonl")
-        try Data(lines).write(to: URL(fileURLWithPath: file))
-        let imported = try ThreadsBinary.run(["--database", database, "import", file], variables: ServiceInbox.variables)
+        let (imported, made, server, base) = try await OwnThread.run {
+            try Data(lines()).write(to: URL(fileURLWithPath: file))
+            let imported = try ThreadsBinary.run(["--database", database, "import", file], variables: ServiceInbox.variables)
+            let made = try ThreadsBinary.run(["--database", database, "token", "create", "hostile"], variables: ServiceInbox.variables)
+            let server = try ServeProcess(["--listen", "127.0.0.1:0", "--database", database])
+            return (imported, made, server, try server.base())
+        }
         try #require(imported.status == 0, "\(imported.stderr)")
-        let made = try ThreadsBinary.run(["--database", database, "token", "create", "hostile"], variables: ServiceInbox.variables)
-        let server = try ServeProcess(["--listen", "127.0.0.1:0", "--database", database])
-        return (server, try server.base(), database, made.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        return (server, base, database, made.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// 4,000 threads of five 1,000-character messages: an export of about 22 MB.
-    private static let largeInbox = LargeInbox.lines(prefix: "large", threads: 4_000, messages: 5, bodyLength: 1_000)
+    private static let largeInbox: @Sendable () -> [UInt8] = { LargeInbox.lines(prefix: "large", threads: 4_000, messages: 5, bodyLength: 1_000) }
+    private static let smallInbox: @Sendable () -> [UInt8] = { LargeInbox.lines(prefix: "s", threads: 3, messages: 1, bodyLength: 10) }
 
     @Test func aSlowExportReaderCostsTheServerAPageAndOneThatGoesStopsTheRead() async throws {
         let folder = TemporaryFolder()
-        let (server, base, database, token) = try served(Self.largeInbox, in: folder)
-        let readings = ServerProcessReadings(pid: server.process.processIdentifier)
+        let (server, base, database, token) = try await served(Self.largeInbox, in: folder)
+        let readings = ServerProcessReadings(pid: server.process.pid)
         #expect(try await ServeProcess.request(base + "/v1/threads?limit=50", token: token).0 == 200)
         let before = readings.resident
 
@@ -57,15 +65,17 @@ struct HostileClientTests {
         let cpu = readings.cpuSeconds
         try await Task.sleep(for: .seconds(2))
         #expect(readings.cpuSeconds - cpu < 0.5, "the server used \(readings.cpuSeconds - cpu) s of CPU after its reader left")
-        let star = try ThreadsBinary.run(["--database", database, "star", "1"], variables: ServiceInbox.variables.merging(["THREADS_BUSY_TIMEOUT_MS": "100"]) { $1 })
+        let star = try await OwnThread.run {
+            try ThreadsBinary.run(["--database", database, "star", "1"], variables: ServiceInbox.variables.merging(["THREADS_BUSY_TIMEOUT_MS": "100"]) { $1 })
+        }
         #expect(star.status == 0, "\(star.stderr)")
-        server.process.terminate()
-        #expect(server.exitStatus() == 0)
+        server.process.signal(SIGTERM)
+        #expect(try await OwnThread.run { server.exitStatus() } == 0)
     }
 
     @Test func anUploadAnsweredBeforeItsBodyIsTheConnectionsLastWord() async throws {
         let folder = TemporaryFolder()
-        let (server, base, _, _) = try served(LargeInbox.lines(prefix: "s", threads: 3, messages: 1, bodyLength: 10), in: folder)
+        let (server, base, _, _) = try await served(Self.smallInbox, in: folder)
         let client = try RawConnection(port: RawConnection.port(of: base))
         // No token: a 401 before the body, of which the client goes on to send a megabyte.
         client.send("POST /v1/import HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-ndjson\r\nContent-Length: 8388608\r\n\r\n")
@@ -75,33 +85,28 @@ struct HostileClientTests {
         #expect(answer.text.lowercased().contains("connection: close"))
         #expect(answer.text.components(separatedBy: "HTTP/1.1 ").count == 2, "a second answer followed: \(answer.text.suffix(200))")
         #expect(answer.closed)
-        server.process.terminate()
-        #expect(server.exitStatus() == 0)
+        server.process.signal(SIGTERM)
+        #expect(try await OwnThread.run { server.exitStatus() } == 0)
     }
 
     @Test func eightUploadsOf32MiBAtOnceAreEachStoredWholeOrRefusedWithRetryAfter() async throws {
         let folder = TemporaryFolder()
-        let (server, base, database, token) = try served(LargeInbox.lines(prefix: "s", threads: 3, messages: 1, bodyLength: 10), in: folder)
-        let readings = ServerProcessReadings(pid: server.process.processIdentifier)
+        let (server, base, database, token) = try await served(Self.smallInbox, in: folder)
+        let readings = ServerProcessReadings(pid: server.process.pid)
         let before = readings.peakResident
         // 200 threads, then blank lines (which an import skips) up to 32 MiB: the size of the
         // body costs the network, the spool and the reader in full, and the store little, so
         // the test measures what a large upload costs the server rather than how fast a debug
         // build indexes text. The store's own share is measured by scripts/bench-serve.
         let padding = [UInt8](repeating: UInt8(ascii: " "), count: 65_535) + [UInt8(ascii: "\n")]
-        let uploads = try (0..<8).map { index in
+        let uploads = try await OwnThread.run { try (0..<8).map { index in
             let file = folder.file("upload-\(index).jsonl")
             var body = LargeInbox.lines(prefix: "u\(index)", threads: 200, messages: 2, bodyLength: 200)
             while body.count + padding.count <= 32 << 20 { body += padding }
             try Data(body).write(to: URL(fileURLWithPath: file))
             return file
-        }
-        let answers = try await withThrowingTaskGroup(of: (Int, String).self) { group in
-            for (index, file) in uploads.enumerated() {
-                group.addTask { (index, try Self.curlUpload(file, to: base + "/v1/import", token: token, folder: folder, name: "\(index)")) }
-            }
-            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
-        }
+        } }
+        let answers = try await Self.curlUploads(uploads, to: base + "/v1/import", token: token, folder: folder)
         var stored = 0
         for index in 0..<8 {
             let headers = answers[index] ?? ""
@@ -112,27 +117,29 @@ struct HostileClientTests {
         }
         #expect(stored >= 1)
         // Every 200 stored its 200 threads whole, and every 503 none.
-        let stats = try ThreadsBinary.run(["--database", database, "stats", "--json"], variables: ServiceInbox.variables)
+        let stats = try await OwnThread.run { try ThreadsBinary.run(["--database", database, "stats", "--json"], variables: ServiceInbox.variables) }
         let threads = (try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])?["threads"] as? Int
         #expect(threads == 3 + stored * 200, "\(stats.stdout)")
         // A body held in memory would be 32 MiB a request, twice over once copied.
         let grown = readings.peakResident - before
         #expect(grown <= 64 << 20, "the server's peak grew by \(grown >> 20) MiB")
-        server.process.terminate()
-        #expect(server.exitStatus() == 0)
+        server.process.signal(SIGTERM)
+        #expect(try await OwnThread.run { server.exitStatus() } == 0)
     }
 
-    /// `curl` sending `file` as an import: the status line and headers it got back.
-    private static func curlUpload(_ file: String, to url: String, token: String, folder: TemporaryFolder, name: String) throws -> String {
-        let headers = folder.file("headers-\(name)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["-s", "-o", "/dev/null", "-D", headers, "-H", "Authorization: Bearer " + token,
-                             "-H", "Content-Type: application/x-ndjson", "--data-binary", "@" + file, url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return (try? String(contentsOfFile: headers, encoding: .utf8)) ?? ""
+    /// One `curl` sending every file at once (`--parallel`), each as an import: the status line
+    /// and headers each got back, by index. Waited for as a task: the server it talks to may be
+    /// in another process, but other tests answer on this one's few threads.
+    private static func curlUploads(_ files: [String], to url: String, token: String, folder: TemporaryFolder) async throws -> [Int: String] {
+        var arguments = ["/usr/bin/curl", "-s", "--parallel", "--parallel-max", String(files.count)]
+        for (index, file) in files.enumerated() {
+            if index > 0 { arguments.append("--next") }
+            arguments += ["-o", "/dev/null", "-D", folder.file("headers-\(index)"), "-H", "Authorization: Bearer " + token,
+                          "-H", "Content-Type: application/x-ndjson", "--data-binary", "@" + file, url]
+        }
+        let curl = try SupervisedProcess(arguments, environment: ["PATH": "/usr/bin:/bin"])
+        let deadline = Date().addingTimeInterval(600)
+        while curl.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        return Dictionary(uniqueKeysWithValues: files.indices.map { ($0, (try? String(contentsOfFile: folder.file("headers-\($0)"), encoding: .utf8)) ?? "") })
     }
 }

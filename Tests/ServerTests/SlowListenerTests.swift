@@ -17,7 +17,7 @@ struct SlowListenerTests {
         // A read of the log after nearly every commit: a frame each, as many as the commits.
         settings.eventPollInterval = .milliseconds(1)
         let inbox = try await ServiceInbox(settings: settings)
-        #expect(try inbox.cli(["seed", "--threads", "20000", "--messages", "20000", "--quiet"]).status == 0)
+        #expect(try await OwnThread.run { try inbox.cli(["seed", "--threads", "20000", "--messages", "20000", "--quiet"]) }.status == 0)
         // Another connection to the file commits, as another process would.
         let writer = try SQLiteDataStore(path: inbox.database)
         _ = try await writer.updateThreads([.star(false)], matching: ThreadFilter(flags: FilterFlags(archive: .all, mute: .all)))
@@ -35,7 +35,9 @@ struct SlowListenerTests {
             }
             let state = try #require(try await inbox.answer(.get, "/v1/changes").object["state"] as? String)
             // Only now does the listener read: everything since its state, up to the last.
-            let received = await listener.collect(until: "id: \(state)\n", seconds: 60)
+            // Until the last event has arrived whole: its id, and the empty line that ends it.
+            let received = await listener.collect(until: "id: \(state)\nevent: change\ndata: ", seconds: 60)
+                + (await listener.collect(until: "\n\n", seconds: 30))
             let frames = EventFrames(chunked: opening + received)
             #expect(frames.resets == 0)
             #expect(frames.changes.last?.id == state, "the last event was not the state now")
@@ -52,7 +54,7 @@ struct SlowListenerTests {
         var settings = ServerSettings()
         settings.eventPollInterval = .milliseconds(1)
         let inbox = try await ServiceInbox(settings: settings)
-        #expect(try inbox.cli(["seed", "--threads", "400", "--messages", "400", "--quiet"]).status == 0)
+        #expect(try await OwnThread.run { try inbox.cli(["seed", "--threads", "400", "--messages", "400", "--quiet"]) }.status == 0)
         let writer = try SQLiteDataStore(path: inbox.database)
         _ = try await writer.updateThreads([.star(false)], matching: ThreadFilter(flags: FilterFlags(archive: .all, mute: .all)))
         let scenes = Scenes(environment: inbox.environment)

@@ -27,14 +27,6 @@ extension Interchange {
         }
 
         /// One thread's line, and its id: the next page starts after it.
-        public struct ViewModel: PrintableViewModel, Equatable, Sendable {
-            public var lines: [StyledLine]
-            public var id: ThreadID
-
-            public init(lines: [StyledLine], id: ThreadID) {
-                self.lines = lines
-                self.id = id
-            }
-        }
+        public typealias ViewModel = ThreadTextViewModel
     }
 }

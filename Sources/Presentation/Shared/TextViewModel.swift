@@ -1,3 +1,5 @@
+import Domain
+
 /// The view model of every scene whose output is finished text: styled lines, top to bottom.
 /// Actions name it as their own (`InboxReport.CountInbox.ViewModel`), so each reads as Clean Swift
 /// expects, without six copies of the same struct.
@@ -13,4 +15,16 @@ public struct TextViewModel: PrintableViewModel, Equatable, Sendable {
 public protocol PrintableViewModel: Sendable {
     /// Top to bottom.
     var lines: [StyledLine] { get }
+}
+
+/// Lines about one thread, with its id for a view that goes on from it: the thread a start
+/// made (the service's `Location`), the last thread of an export's page (the next starts after it).
+public struct ThreadTextViewModel: PrintableViewModel, Equatable, Sendable {
+    public var lines: [StyledLine]
+    public var id: ThreadID
+
+    public init(lines: [StyledLine], id: ThreadID) {
+        self.lines = lines
+        self.id = id
+    }
 }

@@ -24,15 +24,7 @@ extension ThreadActions {
             public init(id: ThreadID) { self.id = id }
         }
 
-        public struct ViewModel: PrintableViewModel, Equatable, Sendable {
-            public var lines: [StyledLine]
-            /// The new thread, for a view that goes on to it (the service's `Location`).
-            public var id: ThreadID
-
-            public init(lines: [StyledLine], id: ThreadID) {
-                self.lines = lines
-                self.id = id
-            }
-        }
+        /// The line, and the new thread, for a view that goes on to it (the service's `Location`).
+        public typealias ViewModel = ThreadTextViewModel
     }
 }

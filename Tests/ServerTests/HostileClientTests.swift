@@ -89,6 +89,22 @@ struct HostileClientTests {
         #expect(try await OwnThread.run { server.exitStatus() } == 0)
     }
 
+    /// Two requests in one write: the second's head may arrive while the first is answered,
+    /// and the first answer is then no early one. Both are answered, and the connection stays.
+    @Test func pipelinedRequestsAreEachAnsweredOnAConnectionThatStays() async throws {
+        let folder = TemporaryFolder()
+        let (server, base, _, _) = try await served(Self.smallInbox, in: folder)
+        let client = try RawConnection(port: RawConnection.port(of: base))
+        client.send("GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\nGET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        let text = String(decoding: await client.collect(seconds: 30) { $0.components(separatedBy: "\"schema\"").count == 3 }, as: UTF8.self)
+        #expect(text.components(separatedBy: "HTTP/1.1 200 ").count == 3, "\(text)")
+        #expect(!text.lowercased().contains("connection: close"))
+        client.send("GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(String(decoding: await client.collect(until: "\"schema\"", seconds: 30), as: UTF8.self).hasPrefix("HTTP/1.1 200 "))
+        server.process.signal(SIGTERM)
+        #expect(try await OwnThread.run { server.exitStatus() } == 0)
+    }
+
     @Test func eightUploadsOf32MiBAtOnceAreEachStoredWholeOrRefusedWithRetryAfter() async throws {
         let folder = TemporaryFolder()
         let (server, base, database, token) = try await served(Self.smallInbox, in: folder)

@@ -62,9 +62,14 @@ final class RawConnection {
     /// a task between looks, never blocking a thread, so that a server in this same process
     /// (which answers on the same few cooperative threads) can go on meanwhile.
     func collect(until part: String, seconds: Double) async -> [UInt8] {
+        await collect(seconds: seconds) { $0.contains(part) }
+    }
+
+    /// Reads until what arrived, as text, is `enough`; as `collect(until:seconds:)` otherwise.
+    func collect(seconds: Double, until enough: (String) -> Bool) async -> [UInt8] {
         var received: [UInt8] = []
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline, !String(decoding: received, as: UTF8.self).contains(part) {
+        while Date() < deadline, !enough(String(decoding: received, as: UTF8.self)) {
             guard let bytes = receive(upTo: 65_536, seconds: 0) else { break }
             received += bytes
             if bytes.isEmpty { try? await Task.sleep(for: .milliseconds(10)) }

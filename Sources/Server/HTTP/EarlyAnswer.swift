@@ -24,8 +24,13 @@ final class EarlyAnswer: ChannelDuplexHandler, RemovableChannelHandler {
     /// How long what a client sends after its early answer is read and dropped.
     static let linger: TimeAmount = .seconds(2)
 
-    /// A request's head has been read and its end has not.
-    private var reading = false
+    /// Requests whose end the parser has read, and final answers begun. Answers go out in the
+    /// order of the requests, so the answer begun as number N is early when fewer than N
+    /// requests have ended. (Counting, rather than a flag of the request being read, keeps a
+    /// pipelined next request, whose head may arrive while this one is answered, from making
+    /// this answer look early.)
+    private var ended = 0
+    private var answered = 0
     /// An answer began while the request was still being read: the connection ends with it.
     private var closing = false
     private var heads: HeadGuard?
@@ -36,11 +41,8 @@ final class EarlyAnswer: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !closing else { return }
-        switch unwrapInboundIn(data) {
-        case .head: reading = true
-        case .body: break
-        case .end:
-            reading = false
+        if case .end = unwrapInboundIn(data) {
+            ended += 1
             heads?.requestEnded()
         }
         context.fireChannelRead(data)
@@ -48,9 +50,12 @@ final class EarlyAnswer: ChannelDuplexHandler, RemovableChannelHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
-        case .head(var response) where reading:
-            closing = true
-            response.headerFields[.connection] = "close"
+        case .head(var response) where response.status.kind != .informational:
+            answered += 1
+            if ended < answered {
+                closing = true
+                response.headerFields[.connection] = "close"
+            }
             context.write(wrapOutboundOut(.head(response)), promise: promise)
         case .end where closing:
             let written = context.writeAndFlush(data)

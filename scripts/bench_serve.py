@@ -37,6 +37,16 @@ def ensure_wrk():
     return shutil.which("wrk") or fail("wrk is missing and could not be installed")
 
 
+def ensure_hey():
+    """hey from Debian's packages (a Go load generator that can pace its requests), installed when missing."""
+    if shutil.which("hey") is None:
+        say("installing hey (apt-get)")
+        subprocess.run(["apt-get", "update", "-qq"], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "hey"], check=True, stdout=subprocess.DEVNULL,
+                       env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    return shutil.which("hey") or fail("hey is missing and could not be installed")
+
+
 def ensure_datasette(root):
     """Datasette (PyPI) in its own venv under .build, as scripts/check-openapi keeps schemathesis."""
     venv = root / ".build" / "venv-datasette"
@@ -47,6 +57,27 @@ def ensure_datasette(root):
         subprocess.run([str(venv / "bin" / "pip"), "install", "-q", "datasette"], check=True)
     version = subprocess.run([str(binary), "--version"], check=True, capture_output=True, text=True).stdout.strip()
     return str(binary), version.split()[-1]
+
+
+def idle_share(seconds):
+    """The share of all cores' time that was idle over the next `seconds` (/proc/stat)."""
+    def sample():
+        fields = [int(v) for v in open("/proc/stat").readline().split()[1:9]]
+        return sum(fields), fields[3] + fields[4]
+    (total, idle), _ = sample(), time.sleep(seconds)
+    total2, idle2 = sample()
+    return (idle2 - idle) / max(1, total2 - total)
+
+
+def wait_quiet(limit=180, share=0.9):
+    """Waits, up to `limit` seconds, until the cores were at least `share` idle over 2 s, so that
+    a round does not measure another process's load (the machine may be shared). Whether it was."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        if idle_share(2) >= share:
+            return True
+    say(f"the machine was busy for {limit} s; measuring anyway")
+    return False
 
 
 def free_port():
@@ -145,6 +176,83 @@ def wrk(binary, url, connections, duration, token=None, script=None):
     if figures["socket_errors"]:
         say(f"wrk saw socket errors ({figures['socket_errors']}) on {url}")
     return figures
+
+
+def percentile(ordered, fraction):
+    """The nearest-rank percentile of an ascending list."""
+    return ordered[max(0, min(len(ordered) - 1, int(-(-fraction * len(ordered) // 1)) - 1))]
+
+
+def hey_staggered(binary, url, rate, workers, duration, token=None):
+    """The same offered rate from `workers` hey processes of one worker each, started a
+    `workers`-th of a period apart (each with `-cpus 1`): hey starts its workers' tickers together, so `hey -c 16`
+    sends its 16 requests within a millisecond of each other on every tick; this sends them
+    evenly spread. A diagnostic beside `hey`: what a request costs when it does not arrive with
+    fifteen others. Figures as `hey`'s."""
+    per_worker, procs = rate / workers, []
+    # One core each (Go's GOMAXPROCS): sixteen runtimes of two would spin for work beside the server.
+    command = [binary, "-c", "1", "-cpus", "1", "-q", f"{per_worker:g}", "-z", f"{duration}s", "-o", "csv"]
+    command += ["-H", f"Authorization: Bearer {token}"] if token else []
+    deadline = time.monotonic() + duration + 60
+    try:
+        for _ in range(workers):
+            procs.append(subprocess.Popen(command + [url], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+            time.sleep(1 / per_worker / workers)
+        outputs = [p.communicate(timeout=max(1, deadline - time.monotonic())) for p in procs]
+    except subprocess.TimeoutExpired:
+        fail(f"a staggered hey did not finish within {duration + 60} s")
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+    if any(p.returncode != 0 for p in procs):
+        fail(f"a staggered hey failed: {[err.strip()[-300:] for _, err in outputs]}")
+    return hey_figures("\n".join([outputs[0][0].splitlines()[0]] + [line for out, _ in outputs for line in out.splitlines()[1:]]),
+                       url, rate, duration)
+
+
+def hey(binary, url, rate, workers, duration, token=None):
+    """`rate` requests a second offered in all by `workers` connections for `duration` seconds.
+
+    hey's `-q` is per worker, so each is paced at rate / workers: one request per tick, a tick
+    dropped while the worker still waits for its answer (so a server slower than the pace gets
+    fewer, and `rate` is the offered, not the answered, rate). Bounded in time by `-z` and so in
+    count by rate x duration; a hung hey is killed 60 s past its duration. Every request's time
+    comes from its CSV; those that also opened their connection (a worker's first) are left out,
+    so the figures are of requests on open keep-alive connections, as wrk's are."""
+    command = [binary, "-c", str(workers), "-q", f"{rate / workers:g}", "-z", f"{duration}s", "-o", "csv"]
+    command += ["-H", f"Authorization: Bearer {token}"] if token else []
+    try:
+        result = subprocess.run(command + [url], capture_output=True, text=True, timeout=duration + 60)
+    except subprocess.TimeoutExpired:
+        fail(f"hey did not finish within {duration + 60} s: {' '.join(command)}")
+    if result.returncode != 0:
+        fail(f"hey failed ({result.returncode}): {result.stderr.strip()[-500:]}")
+    return hey_figures(result.stdout, url, rate, duration)
+
+
+def hey_figures(csv, url, rate, duration):
+    """p50, p99 and max (seconds) of hey's CSV, leaving out requests that opened their connection."""
+    lines = csv.strip().splitlines()
+    if not lines or not lines[0].startswith("response-time,DNS+dialup,"):
+        fail(f"could not read hey's output:\n{csv[:500]}")
+    times, dialled, statuses = [], 0, {}
+    for line in lines[1:]:
+        fields = line.split(",")
+        status = int(fields[6])
+        statuses[status] = statuses.get(status, 0) + 1
+        if float(fields[1]) > 0:
+            dialled += 1
+        else:
+            times.append(float(fields[0]))
+    if set(statuses) != {200}:
+        fail(f"answers other than 200 from {url}: {statuses}")
+    if len(times) < 10:
+        fail(f"hey got only {len(times)} answers on open connections from {url}")
+    times.sort()
+    return {"offered": rate, "answered": (len(times) + dialled) / duration, "requests": len(times) + dialled,
+            "p50": percentile(times, 0.50), "p99": percentile(times, 0.99), "max": times[-1], "dialled": dialled}
 
 
 def median_round(rounds):

@@ -45,7 +45,10 @@ public enum ThreadsService {
         return Application(
             router: router(environment, log: log),
             server: HTTPServerBuilder { responder in
-                GuardedHTTP1Channel(inner: HTTP1Channel(responder: responder, configuration: http1), deadline: .seconds(10), limit: 16 * 1024)
+                // Each connection's task runs on its socket's event loop: no thread handoff per
+                // request (EventLoopExecutor.swift has the measurements).
+                EventLoopChildChannel(inner: GuardedHTTP1Channel(
+                    inner: HTTP1Channel(responder: responder, configuration: http1), deadline: .seconds(10), limit: 16 * 1024))
             },
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },

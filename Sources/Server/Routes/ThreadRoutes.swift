@@ -29,7 +29,7 @@ enum ThreadRoutes {
         // `/v1/changes`, never missed.
         let state = try await ChangeRoutes.state(scenes)
         let view = ResponseView()
-        try await scenes.threadListPage(view, selection: selection, state: state)
+        try await scenes.threadList(view, envelope: .init(selection: selection, state: state))
             .listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: limit, after: after)))
         return JSONAnswer.response(view.text, to: request, tagged: true)
     }

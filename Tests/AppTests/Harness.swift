@@ -75,6 +75,8 @@ enum Binary {
             process.executableURL = URL(fileURLWithPath: runuser)
             process.arguments = ["-u", user, "--", "/bin/sh", "-c", #"ulimit -S -n "$(ulimit -H -n)" && exec "$0" "$@""#, reachableCopy.path]
                 + arguments
+            // From a folder the other user may not enter, as on CI, whose clone is in root's 0700 home.
+            process.currentDirectoryURL = URL(fileURLWithPath: privateFolder.path)
         } else {
             process.executableURL = url
             process.arguments = arguments
@@ -116,6 +118,14 @@ extension Binary {
     /// Whether the suites that run as another user must run: always on CI (`CI` set), where a
     /// machine that cannot run them fails them instead of skipping them unseen.
     static var mustRunAsNobody: Bool { canRunAsNobody || ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// A 0700 folder of this user's: the current directory of runs as another user.
+    static let privateFolder: TemporaryFolder = {
+        let folder = TemporaryFolder(reachableByAll: true)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+        atexit { try? FileManager.default.removeItem(atPath: Binary.privateFolder.path) }
+        return folder
+    }()
 
     /// The binary copied (with `threads-mail`, which it runs from beside itself, and any library
     /// beside it, which its `$ORIGIN` run path finds) into a 0755 folder under /tmp, removed at

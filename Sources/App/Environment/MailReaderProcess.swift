@@ -21,6 +21,10 @@ final class MailReaderProcess {
         process.executableURL = URL(fileURLWithPath: reader)
         process.arguments = maildirs.flatMap { ["--maildir", $0] } + mboxes.flatMap { ["--mbox", $0] }
         process.standardOutput = pipe
+        // Foundation's Process enters the current directory again in the child, and fails when this
+        // user may not search it (`runuser` or `sudo -u` from a private folder). Nothing relative
+        // could be read there anyway: the reader then starts at the root.
+        if access(FileManager.default.currentDirectoryPath, X_OK) != 0 { process.currentDirectoryURL = URL(fileURLWithPath: "/") }
         process.environment = ProcessInfo.processInfo.environment.merging([MailFrameVersion.variable: String(MailFrameVersion.current)]) { $1 }
         let output = pipe.fileHandleForReading
         source = MailFrameReader(read: { try output.read(upToCount: 1 << 20) ?? Data() }, onMessage: onMessage)

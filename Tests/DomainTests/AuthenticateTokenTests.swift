@@ -14,7 +14,11 @@ struct AuthenticateTokenTests {
         #expect(repository.calls == [.authenticateToken(secret: secret, now: Seeds.base)])
     }
 
-    @Test(arguments: ["", "thr_", "abc", "thr_" + String(repeating: "b", count: 42), "thr_" + String(repeating: "!", count: 43)])
+    @Test(arguments: ["", "thr_", "abc", "thr_" + String(repeating: "b", count: 42), "thr_" + String(repeating: "!", count: 43),
+                       // 43 bytes, but not all of base64url's: a letter beyond ASCII, a space, a '+' or '/' of plain base64.
+                       "thr_" + String(repeating: "b", count: 41) + "é", "thr_" + String(repeating: "b", count: 42) + " ",
+                       "thr_" + String(repeating: "b", count: 42) + "+", "thr_/" + String(repeating: "b", count: 42),
+                       "THR_" + String(repeating: "b", count: 43)])
     func anyOtherTextIsNilWithoutALookup(secret: String) async throws {
         let repository = TokensRepositoryDouble()
         #expect(try await AuthenticateToken(tokens: repository, clock: .fixed(Seeds.base))(secret: secret) == nil)

@@ -38,11 +38,28 @@ struct JSONTextTests {
                                           "\u{2027}", "\u{20AC}", "見", "\u{1F600}"]
         var generator = SeededRandom(seed: 2028)  // seeded, so a failure repeats
         for _ in 0..<2000 {
-            let length = Int.random(in: 0...12, using: &generator)
+            let length = Int.random(in: 0...40, using: &generator)
             var scalars = String.UnicodeScalarView()
             for _ in 0..<length { scalars.append(alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]) }
             let value = String(scalars)
             #expect(JSONText.string(value).serialized == Self.reference(value), "\(value.debugDescription)")
+        }
+    }
+
+    /// Plain text is passed over eight bytes at a time: a character to escape at every offset
+    /// of a long run, and beside every multi-byte neighbour, is still found.
+    @Test func aCharacterToEscapeIsFoundAtEveryOffsetOfALongRun() {
+        let specials: [Unicode.Scalar] = ["\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{2028}", "\u{2029}"]
+        let neighbours: [Unicode.Scalar] = ["a", "~", "\u{7F}", "é", "\u{2027}", "見", "\u{1F600}"]
+        for special in specials {
+            for neighbour in neighbours {
+                for offset in 0..<24 {
+                    var scalars = String.UnicodeScalarView(repeatElement(neighbour, count: 24))
+                    scalars.insert(special, at: scalars.index(scalars.startIndex, offsetBy: offset))
+                    let value = String(scalars)
+                    #expect(JSONText.string(value).serialized == Self.reference(value), "\(value.debugDescription)")
+                }
+            }
         }
     }
 

@@ -56,12 +56,13 @@ extension SQLiteDataStore {
             }
             var lastMessages: [Int64: MessageRecord] = [:]
             if query.extras.contains(.lastMessages) {
-                let messageRows = try Row.fetchCursor(db.cachedStatement(sql: """
+                let messageStatement = try db.cachedStatement(sql: """
                     SELECT \(MessageRecord.columnsOfM) FROM json_each(?) j
                     JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
-                    """), arguments: [ids])
+                    """)
+                let messageRows = try Row.fetchCursor(messageStatement, arguments: [ids])
                 while let row = try messageRows.next() {
-                    let message = try MessageRecord(row: row)
+                    let message = try MessageRecord(row: row, from: messageStatement)
                     lastMessages[message.threadID] = message
                 }
             }

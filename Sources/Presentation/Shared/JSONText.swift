@@ -58,7 +58,13 @@ public enum JSONText: Equatable, Sendable {
         value.withUTF8 { bytes in
             var start = 0, index = 0
             while index < bytes.count {
+                // Eight bytes at a time past those that need nothing (most of a page's text).
+                while index &+ 8 <= bytes.count, !mayNeedEscape(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index &+= 8
+                }
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
+                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 { index += 1; continue }
                 let escape: String?
                 var width = 1
                 switch byte {
@@ -83,6 +89,16 @@ public enum JSONText: Equatable, Sendable {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes in `word` is a control character, `"`, `\\` or 0xE2 (which
+    /// may begin U+2028 or U+2029): the classic exact tests for a zero byte and a byte below a bound.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return (word &- ones &* 0x20) & ~word & highs != 0
+            || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C)) || hasZero(word ^ (ones &* 0xE2))
     }
 
     /// `\u` and four lowercase hex digits.

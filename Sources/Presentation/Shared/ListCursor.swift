@@ -56,8 +56,16 @@ public enum ListCursor {
         case .title(let title): key = "t" + title
         case .unread(let count): key = "u" + String(count)
         }
-        return Data("\(selection.fingerprint).\(position.id.rawValue).\(key)".utf8).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        // base64url by one pass over the ASCII: Foundation's three replacements cost a tenth of a page.
+        let base64 = Data("\(selection.fingerprint).\(position.id.rawValue).\(key)".utf8).base64EncodedString()
+        return String(decoding: base64.utf8.compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "+"): UInt8(ascii: "-")
+            case UInt8(ascii: "/"): UInt8(ascii: "_")
+            case UInt8(ascii: "="): nil
+            default: byte
+            }
+        }, as: UTF8.self)
     }
 
     /// Where `cursor` says the page starts, when it was made for `selection`.

@@ -93,7 +93,7 @@ public actor InMemoryDataStore: DataStore {
         return lastMessageID
     }
 
-    public func updateThreads(_ changes: [ThreadChange], to ids: [Int64]) async throws -> [Int64] {
+    public func updateThreads(_ ids: [Int64], applying changes: [ThreadChange]) async throws -> [Int64] {
         let known = Set(threads.map(\.id))
         let missing = ids.filter { !known.contains($0) }
         guard missing.isEmpty else { return missing }
@@ -250,9 +250,9 @@ public actor InMemoryDataStore: DataStore {
         return filter.scoped.holds(for: facts, now: Date(timeIntervalSince1970: 0))
     }
 
-    public func updateThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [Int64] {
+    public func updateThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [Int64] {
         let ids = threads.filter { matches($0, filter) }.map(\.id).sorted()
-        _ = try await updateThreads(changes, to: ids)
+        _ = try await updateThreads(ids, applying: changes)
         return ids
     }
 

@@ -5,7 +5,7 @@ import PostgresNIO
 
 // A query's threads as a whole: changed at once (`--where`), or explained (`--explain`).
 extension PostgresDataStore {
-    public func updateThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [Int64] {
+    public func updateThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [Int64] {
         var arguments = PostgresArguments()
         // Read in the transaction that changes it, the selected threads locked in id order: a
         // thread another writer moves out of the selection meanwhile is re-checked once its

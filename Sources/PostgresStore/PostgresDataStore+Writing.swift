@@ -29,7 +29,7 @@ extension PostgresDataStore {
         }
     }
 
-    public func updateThreads(_ changes: [ThreadChange], to ids: [Int64]) async throws -> [Int64] {
+    public func updateThreads(_ ids: [Int64], applying changes: [ThreadChange]) async throws -> [Int64] {
         var bindings = PostgresBindings()
         bindings.append(ids)
         return try await session.transaction(.write) { connection in

@@ -41,8 +41,8 @@ struct ActivityBucketTests {
             let ids = try await store.threadRows(ThreadQuery(filter: ThreadFilter(includesAll: true), sort: .oldest, page: PageRequest(limit: nil, offset: 0)))
                 .threads.map(\.id)
             let positions = ids.indices
-            _ = try await store.updateThreads([.archive(true)], to: positions.filter { $0 % 7 == 0 }.map { ids[$0] })
-            _ = try await store.updateThreads([.mute(true)], to: positions.filter { $0 % 11 == 0 && $0 % 7 != 0 }.map { ids[$0] })
+            _ = try await store.updateThreads(positions.filter { $0 % 7 == 0 }.map { ids[$0] }, applying: [.archive(true)])
+            _ = try await store.updateThreads(positions.filter { $0 % 11 == 0 && $0 % 7 != 0 }.map { ids[$0] }, applying: [.mute(true)])
         }
     }
 

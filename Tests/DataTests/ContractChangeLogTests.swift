@@ -37,29 +37,29 @@ struct ContractChangeLogTests {
         #expect(seeded.sequence == 1)
         #expect(seeded.threadIDs == Array(1...Int64(Seeds.inbox.count)))
 
-        #expect(try await store.updateThreads([.star(true)], to: [2, 4]) == [])
+        #expect(try await store.updateThreads([2, 4], applying: [.star(true)]) == [])
         #expect(try await Self.log(store, after: 1) == (2, [2, 4]))
         #expect(try await store.insertMessage(Seeds.message("Dana", "paid", hours: 60), threadID: 3) != nil)
         #expect(try await Self.log(store, after: 2) == (3, [3]))
         #expect(try await Self.log(store, after: 1) == (3, [2, 3, 4]))
         let id = try await store.insertThread(Seeds.thread("new", "New one", createdHours: 70))
         #expect(try await Self.log(store, after: 3) == (4, [id]))
-        #expect(try await store.updateThreads([.readAll], matching: ThreadFilter(flags: FilterFlags(archive: .all, mute: .all))).count == 8)
+        #expect(try await store.updateThreads(matching: ThreadFilter(flags: FilterFlags(archive: .all, mute: .all)), applying: [.readAll]).count == 8)
         // Only the threads that had unread messages changed.
         #expect(try await Self.log(store, after: 4) == (5, [1, 2, 5, 6]))
-        #expect(try await store.updateThreads([.unreadNewest], to: [7]) == [])
+        #expect(try await store.updateThreads([7], applying: [.unreadNewest]) == [])
         #expect(try await Self.log(store, after: 5) == (6, [7]))
-        #expect(try await store.updateThreads([.mute(true)], to: [6]) == [])
-        #expect(try await store.updateThreads([.archive(true)], to: [6]) == [])
+        #expect(try await store.updateThreads([6], applying: [.mute(true)]) == [])
+        #expect(try await store.updateThreads([6], applying: [.archive(true)]) == [])
         #expect(try await Self.log(store, after: 6) == (8, [6]))
     }
 
     @Test(arguments: StoreKind.allCases)
     func aWriteThatChangesNothingOrFailsLeavesTheState(kind: StoreKind) async throws {
         let store = try await Self.seeded(kind)
-        #expect(try await store.updateThreads([.star(true)], to: [1, 3]) == [])  // both starred already
-        #expect(try await store.updateThreads([.archive(false)], to: [2]) == [])
-        #expect(try await store.updateThreads([.star(true)], to: [2, 99]) == [99])  // refused whole
+        #expect(try await store.updateThreads([1, 3], applying: [.star(true)]) == [])  // both starred already
+        #expect(try await store.updateThreads([2], applying: [.archive(false)]) == [])
+        #expect(try await store.updateThreads([2, 99], applying: [.star(true)]) == [99])  // refused whole
         await #expect(throws: ThreadsError.self) { _ = try await store.insertThread(Seeds.thread("logo", "Taken key")) }
         #expect(try await store.insertMessage(Seeds.message("A", "lost", hours: 1), threadID: 99) == nil)
         #expect(try await store.insertThreadsIfAbsent(Seeds.inbox) == 0)
@@ -84,7 +84,7 @@ struct ContractChangeLogTests {
         let reader = try SQLiteDataStore(path: path), writer = try SQLiteDataStore(path: path)
         _ = try await writer.insertThreadsIfAbsent(Seeds.inbox)
         let before = try await reader.changeLog(after: nil)
-        #expect(try await writer.updateThreads([.mute(true)], to: [5]) == [])
+        #expect(try await writer.updateThreads([5], applying: [.mute(true)]) == [])
         let after = try await reader.changeLog(after: before.sequence)
         #expect(after.origin == before.origin && after.sequence == before.sequence + 1 && after.threadIDs == [5])
     }

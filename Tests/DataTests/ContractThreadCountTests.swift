@@ -56,7 +56,7 @@ struct ContractThreadCountTests {
     private func seeded(_ kind: StoreKind) async throws -> any DataStore {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
-        #expect(try await store.updateThreads([.mute(true)], to: [2, 7]) == [])
+        #expect(try await store.updateThreads([2, 7], applying: [.mute(true)]) == [])
         return store
     }
 
@@ -105,13 +105,13 @@ struct ContractThreadCountTests {
         let store = try await seeded(kind)
         let starredUnread = ThreadFilter(try QueryParser.parse("is:starred is:unread"))
         #expect(try await store.threadCount(starredUnread) == ThreadCount(threads: 1, unreadMessages: 1))
-        _ = try await store.updateThreads([.star(true)], to: [6])
+        _ = try await store.updateThreads([6], applying: [.star(true)])
         #expect(try await store.threadCount(starredUnread) == ThreadCount(threads: 2, unreadMessages: 2))
         #expect(try await store.insertMessage(MessageDraft(author: "Ben", body: "one more", sentAt: Self.now, isRead: false), threadID: 6) != nil)
         #expect(try await store.threadCount(starredUnread) == ThreadCount(threads: 2, unreadMessages: 3))
-        _ = try await store.updateThreads([.readAll], to: [1])
+        _ = try await store.updateThreads([1], applying: [.readAll])
         #expect(try await store.threadCount(starredUnread) == ThreadCount(threads: 1, unreadMessages: 2))
-        _ = try await store.updateThreads([.mute(false)], to: [2])
+        _ = try await store.updateThreads([2], applying: [.mute(false)])
         #expect(try await store.threadCount(.inbox) == ThreadCount(threads: 5, unreadMessages: 4))
     }
 
@@ -122,8 +122,8 @@ struct ContractThreadCountTests {
         var random = SplitMix64(seed: seed)
         let (drafts, reference, store) = try await RandomInbox.stores(kind, using: &random)
         let muted = (1...Int64(drafts.count)).filter { _ in random.below(5) == 0 }
-        #expect(try await reference.updateThreads([.mute(true)], to: muted) == [])
-        #expect(try await store.updateThreads([.mute(true)], to: muted) == [])
+        #expect(try await reference.updateThreads(muted, applying: [.mute(true)]) == [])
+        #expect(try await store.updateThreads(muted, applying: [.mute(true)]) == [])
         var queries = RandomInbox.queries(seed: seed)
         let now = Seeds.at(hours: 12)
         for round in 0..<160 {

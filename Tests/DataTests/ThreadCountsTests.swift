@@ -41,7 +41,7 @@ struct ThreadCountsTests {
                                            messages: [Seeds.message("Dana", "imported", hours: 1, read: random.below(2) == 0)])]
                 _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(drafts))
             default:
-                _ = try await store.updateThreads([changes[random.below(changes.count)]], to: Array(Set(some)))
+                _ = try await store.updateThreads(Array(Set(some)), applying: [changes[random.below(changes.count)]])
             }
             #expect(try await Self.drift(at: path) == 0, "after step \(step)")
         }
@@ -84,7 +84,7 @@ struct ThreadCountsTests {
         let store = try kind.make(), plain = InMemoryDataStore()
         for target in [store, plain] as [any DataStore] {
             _ = try await target.insertThreadsIfAbsent(Seeds.inbox)
-            _ = try await target.updateThreads([.mute(true)], to: [2])
+            _ = try await target.updateThreads([2], applying: [.mute(true)])
         }
         for archive in [ArchiveScope.active, .archived, .all] {
             for mute in [MuteScope.unmuted, .muted, .all] {

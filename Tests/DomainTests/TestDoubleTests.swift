@@ -21,8 +21,8 @@ struct TestDoubleTests {
 
     @Test func anExpectedCallIsAnsweredAndRecorded() async throws {
         let repository = ThreadRepositoryDouble()
-        repository.onChangeThreads = { _, ids in Array(ids.suffix(1)) }
-        #expect(try await repository.changeThreads([.star(true)], [ThreadID(1), ThreadID(2)]) == [ThreadID(2)])
-        #expect(repository.calls == [.changeThreads([.star(true)], [ThreadID(1), ThreadID(2)])])
+        repository.onChangeThreads = { ids, _ in Array(ids.suffix(1)) }
+        #expect(try await repository.changeThreads([ThreadID(1), ThreadID(2)], applying: [.star(true)]) == [ThreadID(2)])
+        #expect(repository.calls == [.changeThreads([ThreadID(1), ThreadID(2)], applying: [.star(true)])])
     }
 }

@@ -46,22 +46,22 @@ struct ThreadActionUseCaseTests {
 
     @Test func changeThreadsNamesTheFirstUnknownIdAndCountsTheRest() async {
         let repository = ThreadRepositoryDouble()
-        repository.onChangeThreads = { _, ids in ids.filter { $0.rawValue > 7 } }
+        repository.onChangeThreads = { ids, _ in ids.filter { $0.rawValue > 7 } }
         await #expect(throws: ThreadsError.unknownThread(ThreadID(8), more: 1)) {
-            try await ChangeThreads(threads: repository)([.star(true)], [ThreadID(1), ThreadID(8), ThreadID(9)])
+            try await ChangeThreads(threads: repository)([ThreadID(1), ThreadID(8), ThreadID(9)], applying: [.star(true)])
         }
         await #expect(throws: ThreadsError.noThreadIDs) {
-            try await ChangeThreads(threads: repository)([.readAll], [])
+            try await ChangeThreads(threads: repository)([], applying: [.readAll])
         }
-        #expect(repository.calls == [.changeThreads([.star(true)], [ThreadID(1), ThreadID(8), ThreadID(9)])])
+        #expect(repository.calls == [.changeThreads([ThreadID(1), ThreadID(8), ThreadID(9)], applying: [.star(true)])])
     }
 
     @Test func muteIsAChangeLikeAnyOther() async throws {
         let repository = ThreadRepositoryDouble()
         repository.onChangeThreads = { _, _ in [] }
-        try await ChangeThreads(threads: repository)([.mute(true)], [ThreadID(3)])
-        try await ChangeThreads(threads: repository)([.mute(false)], [ThreadID(3)])
-        #expect(repository.calls == [.changeThreads([.mute(true)], [ThreadID(3)]), .changeThreads([.mute(false)], [ThreadID(3)])])
+        try await ChangeThreads(threads: repository)([ThreadID(3)], applying: [.mute(true)])
+        try await ChangeThreads(threads: repository)([ThreadID(3)], applying: [.mute(false)])
+        #expect(repository.calls == [.changeThreads([ThreadID(3)], applying: [.mute(true)]), .changeThreads([ThreadID(3)], applying: [.mute(false)])])
     }
 
     @Test func showThreadNamesAnUnknownId() async throws {

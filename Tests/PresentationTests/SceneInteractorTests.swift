@@ -18,16 +18,55 @@ struct SceneInteractorTests {
         let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
         try await interactor.startThread(.init(title: "Logo", participants: ["Aiko"], body: nil, author: "me"))
         try await interactor.postMessage(.init(id: ThreadID(16), author: "me", body: "hi"))
-        try await interactor.changeThreads(.init(change: .mute(true), ids: [ThreadID(3), ThreadID(5)]))
+        try await interactor.changeThreads(.init(ids: [ThreadID(3), ThreadID(5)], change: .mute(true)))
         #expect(view.calls.map { $0.map(\.text) } == [["16"], ["Posted to thread 16."], ["Muted: 2 threads (3, 5)."]])
         #expect(repository.calls.count == 3)
     }
 
+    /// A change by query to more threads than the threshold is the scene's question, in words
+    /// the presenter chose, and changes nothing; the same request confirmed changes them. At the
+    /// threshold, or confirmed from the start (`--yes`, a script), there is no question.
+    @Test(arguments: [ThreadActions.Format.text, .json])
+    func aChangeByQueryToManyThreadsIsAQuestionUntilConfirmed(format: ThreadActions.Format) async throws {
+        for (count, asks) in [(21, true), (20, false)] {
+            let view = ViewSpy()
+            let repository = ThreadRepositoryDouble()
+            let selected = (1...count).map { PresentationSeeds.summary(id: Int64($0), title: "T", with: ["Sam"], minutesAgo: 5) }
+            repository.onListThreads = { _ in ThreadPage(items: selected, matchingCount: count, scopeCount: count) }
+            repository.onChangeMatchingThreads = { _, _ in selected.map(\.thread.id) }
+            let presenter: any ThreadActionsPresentationLogic = format == .text
+                ? ThreadActionsTextPresenter(display: view) : ThreadActionsJSONPresenter(display: view)
+            let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: presenter)
+            let request = ThreadActions.ChangeThreads.Request(query: .inbox, changes: [.star(true), .archive(true)])
+            try await interactor.changeThreads(request)
+            #expect(view.questions == (asks ? ["star and archive 21 threads? [y/N]"] : []))
+            #expect(repository.calls.contains { if case .changeMatchingThreads = $0 { true } else { false } } == !asks)
+            guard asks else { continue }
+            #expect(view.calls == [[]])
+            var confirmed = request
+            confirmed.confirmed = true
+            try await interactor.changeThreads(confirmed)
+            #expect(view.questions.count == 1)
+            #expect(repository.calls.last == .changeMatchingThreads(.inbox, applying: [.star(true), .archive(true)]))
+            #expect(view.calls.last?.isEmpty == false)
+        }
+    }
+
+    /// Confirmed from the start, a change by query reads no list first: one statement, not two.
+    @Test func aConfirmedChangeByQueryAsksNothingAndListsNothing() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onChangeMatchingThreads = { _, _ in (1...40).map { ThreadID(Int64($0)) } }
+        let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
+        try await interactor.changeThreads(.init(query: .inbox, change: .mute(true), confirmed: true))
+        #expect(repository.calls == [.changeMatchingThreads(.inbox, applying: [.mute(true)])])
+        #expect(view.questions.isEmpty && view.lines.first?.hasPrefix("Muted: 40 threads (1, 2,") == true)
+    }
+
     @Test func aFailedActionShowsNothing() async {
         let repository = ThreadRepositoryDouble()
-        repository.onChangeThreads = { _, ids in ids }
+        repository.onChangeThreads = { ids, _ in ids }
         let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
-        await #expect(throws: ThreadsError.unknownThread(ThreadID(9))) { try await interactor.changeThreads(.init(change: .star(true), ids: [ThreadID(9)])) }
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(9))) { try await interactor.changeThreads(.init(ids: [ThreadID(9)], change: .star(true))) }
         #expect(view.calls.isEmpty)
     }
 

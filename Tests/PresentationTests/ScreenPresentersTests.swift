@@ -79,9 +79,9 @@ struct ScreenPresentersTests {
     @Test func actionsAreStatusLineWords() {
         let view = ViewSpy()
         let presenter = ThreadActionsScreenPresenter(display: view)
-        presenter.presentChangeThreads(.init(change: .star(true), ids: [ThreadID(2)]))
-        presenter.presentChangeThreads(.init(change: .archive(true), ids: [ThreadID(7)]))
-        presenter.presentChangeThreads(.init(change: .unreadNewest, ids: [ThreadID(3)]))
+        presenter.presentChangeThreads(.init(ids: [ThreadID(2)], change: .star(true)))
+        presenter.presentChangeThreads(.init(ids: [ThreadID(7)], change: .archive(true)))
+        presenter.presentChangeThreads(.init(ids: [ThreadID(3)], change: .unreadNewest))
         presenter.presentPostMessage(.init(id: ThreadID(2), message: Message(id: MessageID(rawValue: 40), author: "me", body: "hi", sentAt: Date(timeIntervalSince1970: 1_772_323_200), isRead: true)))
         #expect(view.calls.map { $0.map(\.text) } == [["Starred #2"], ["Archived #7"], ["Marked unread #3"], ["Posted to #2"]])
     }

@@ -70,8 +70,8 @@ struct ThreadDetailPresentersTests {
         let presenter = ThreadActionsTextPresenter(display: spy)
         presenter.presentStartThread(.init(id: ThreadID(16)))
         presenter.presentPostMessage(.init(id: ThreadID(16), message: Message(id: MessageID(rawValue: 40), author: "me", body: "hi", sentAt: Date(timeIntervalSince1970: 1_772_323_200), isRead: true)))
-        presenter.presentChangeThreads(.init(change: .star(true), ids: [ThreadID(3), ThreadID(4), ThreadID(3)]))
-        presenter.presentChangeThreads(.init(change: .unreadNewest, ids: [ThreadID(9)]))
+        presenter.presentChangeThreads(.init(ids: [ThreadID(3), ThreadID(4), ThreadID(3)], change: .star(true)))
+        presenter.presentChangeThreads(.init(ids: [ThreadID(9)], change: .unreadNewest))
         #expect(spy.calls.map { $0.map(\.text) } == [
             ["16"], ["Posted to thread 16."], ["Starred: 2 threads (3, 4)."], ["Marked unread: thread 9."],
         ])
@@ -80,7 +80,7 @@ struct ThreadDetailPresentersTests {
     @Test func aLongBatchNamesItsFirstTenIdsAndCountsTheRest() {
         let spy = ViewSpy()
         let ids = (1...50_000).map { ThreadID(Int64($0)) }
-        ThreadActionsTextPresenter(display: spy).presentChangeThreads(.init(change: .archive(true), ids: ids + ids.reversed()))
+        ThreadActionsTextPresenter(display: spy).presentChangeThreads(.init(ids: ids + ids.reversed(), change: .archive(true)))
         #expect(spy.calls.map { $0.map(\.text) } == [["Archived: 50000 threads (1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 49990 more)."]])
     }
 }

@@ -8,6 +8,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
                      TokensDisplayLogic, ChangesDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [[StyledLine]] = []
+    private var asked: [String] = []
     private let lock = NSLock()
 
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { record(viewModel) }
@@ -33,8 +34,17 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displayRevokeToken(_ viewModel: Tokens.RevokeToken.ViewModel) { record(viewModel) }
     func displayListChanges(_ viewModel: Changes.ListChanges.ViewModel) { record(viewModel) }
 
+    // One body for every display method (so the generator can add one); a change's question is kept too.
     private func record(_ viewModel: some PrintableViewModel) { lock.withLock { received.append(viewModel.lines) } }
+    private func record(_ viewModel: ThreadActions.ChangeThreads.ViewModel) {
+        lock.withLock {
+            received.append(viewModel.lines)
+            if let question = viewModel.question { asked.append(question) }
+        }
+    }
 
+    /// The questions a change put, in order.
+    var questions: [String] { lock.withLock { asked } }
     /// Every display call so far.
     var calls: [[StyledLine]] { lock.withLock { received } }
     /// The plain text of the only display call; empty when there was not exactly one.

@@ -73,7 +73,7 @@ struct ServiceFaultTests {
         var environment = inbox.environment
         environment.threads = threads
         _ = try await inbox.answer(.patch, "/v1/threads/7", json: #"{"muted":true,"read":false,"starred":true}"#, environment: environment)
-        #expect(threads.calls.first == .changeThreads([.star(true), .unreadNewest, .mute(true)], [ThreadID(7)]))
+        #expect(threads.calls.first == .changeThreads([ThreadID(7)], applying: [.star(true), .unreadNewest, .mute(true)]))
         #expect(threads.calls.filter { if case .changeThreads = $0 { true } else { false } }.count == 1)
     }
 

@@ -11,8 +11,8 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case showThread(ThreadID)
         case startThread(ThreadDraft)
         case postMessage(MessageDraft, ThreadID)
-        case changeThreads([ThreadChange], [ThreadID])
-        case changeMatchingThreads([ThreadChange], ThreadFilter)
+        case changeThreads([ThreadID], applying: [ThreadChange])
+        case changeMatchingThreads(ThreadFilter, applying: [ThreadChange])
         case explainQuery(ThreadQuery, selection: Bool)
         case seedSampleInbox([ThreadDraft])
         case importInbox
@@ -29,9 +29,9 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onStartThread: (@Sendable (ThreadDraft) throws -> ThreadID)?
     public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> MessageID?)?
     /// Returns the unknown ids, as the repository does.
-    public var onChangeThreads: (@Sendable ([ThreadChange], [ThreadID]) throws -> [ThreadID])?
+    public var onChangeThreads: (@Sendable ([ThreadID], [ThreadChange]) throws -> [ThreadID])?
     /// Returns the ids the filter selected.
-    public var onChangeMatchingThreads: (@Sendable ([ThreadChange], ThreadFilter) throws -> [ThreadID])?
+    public var onChangeMatchingThreads: (@Sendable (ThreadFilter, [ThreadChange]) throws -> [ThreadID])?
     public var onExplainQuery: (@Sendable (ThreadQuery, Bool) throws -> QueryExplanation)?
     public var onSeedSampleInbox: (@Sendable ([ThreadDraft]) throws -> Int)?
     public var onImportInbox: (@Sendable (any DraftSource) throws -> Int)?
@@ -80,12 +80,12 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         try answer(.postMessage(message, id), onPostMessage.map { handler in { try handler(message, id) } })
     }
 
-    public func changeThreads(_ changes: [ThreadChange], _ ids: [ThreadID]) async throws -> [ThreadID] {
-        try answer(.changeThreads(changes, ids), onChangeThreads.map { handler in { try handler(changes, ids) } })
+    public func changeThreads(_ ids: [ThreadID], applying changes: [ThreadChange]) async throws -> [ThreadID] {
+        try answer(.changeThreads(ids, applying: changes), onChangeThreads.map { handler in { try handler(ids, changes) } })
     }
 
-    public func changeThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [ThreadID] {
-        try answer(.changeMatchingThreads(changes, filter), onChangeMatchingThreads.map { handler in { try handler(changes, filter) } })
+    public func changeThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [ThreadID] {
+        try answer(.changeMatchingThreads(filter, applying: changes), onChangeMatchingThreads.map { handler in { try handler(filter, changes) } })
     }
 
     public func explainQuery(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {

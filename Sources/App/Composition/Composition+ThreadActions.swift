@@ -4,27 +4,57 @@ import Foundation
 import Presentation
 
 extension Composition {
-    /// `new`, `post`, and `star` … `unmute`: plain text, never coloured. With `confirming` (the
-    /// command's word), a change by query to many threads asks first, when a person is at the
-    /// terminal to answer.
-    func threadActions(store: any DataStore, output: SceneOutput<ThreadActions.Format>, confirming command: String? = nil) -> ThreadActionsInteractor {
-        let environment = environment
-        let ask: (@Sendable ([ThreadChange], Int) async -> Bool)?
-        if let command, environment.stdinIsTerminal, environment.stdoutIsTerminal {
-            ask = { _, count in
-                environment.output.err("threads: \(command) \(count) threads? [y/N] ")
-                let answer = environment.readAnswer() ?? ""
-                return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
-            }
-        } else {
-            ask = nil
-        }
+    /// `new`, `post`, and `star` … `unmute`: plain text, never coloured, shown on the terminal
+    /// unless another `display` is given.
+    func threadActions(store: any DataStore, output: SceneOutput<ThreadActions.Format>,
+                       display: (any ThreadActionsDisplayLogic)? = nil) -> ThreadActionsInteractor {
+        let display = display ?? view(colors: false)
         let presenter: any ThreadActionsPresentationLogic
         switch output.format {
-        case .text: presenter = ThreadActionsTextPresenter(display: view(colors: false))
-        case .json: presenter = ThreadActionsJSONPresenter(display: view(colors: false))
+        case .text: presenter = ThreadActionsTextPresenter(display: display)
+        case .json: presenter = ThreadActionsJSONPresenter(display: display)
         }
-        return ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock, presenter: presenter, confirm: ask)
+        return ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock, presenter: presenter)
+    }
+
+    /// `star` … `unmute --where`: when the scene answers with its question (too many threads to
+    /// change unasked), the person at the terminal is asked; a yes makes the same request again,
+    /// confirmed, and anything else changes nothing.
+    func changeThreads(_ request: ThreadActions.ChangeThreads.Request, store: any DataStore, output: SceneOutput<ThreadActions.Format>) async throws {
+        let view = TerminalQuestion(terminal: view(colors: false), environment: environment)
+        try await threadActions(store: store, output: output, display: view).changeThreads(request)
+        guard let yes = view.answer else { return }
+        guard yes else { throw ThreadsError.changeDeclined }
+        var confirmed = request
+        confirmed.confirmed = true
+        try await threadActions(store: store, output: output, display: view).changeThreads(confirmed)
+    }
+}
+
+/// The terminal as a change's question meets it: the question on stderr, the answer from stdin
+/// (`y` or `yes`, any case); everything else shown as the terminal shows it.
+final class TerminalQuestion: ThreadActionsDisplayLogic, @unchecked Sendable {
+    private let terminal: TerminalView
+    private let environment: AppEnvironment
+    // Guarded by `lock`: a display method may be called from any task.
+    private var given: Bool?
+    private let lock = NSLock()
+
+    init(terminal: TerminalView, environment: AppEnvironment) {
+        self.terminal = terminal
+        self.environment = environment
+    }
+
+    /// Whether the person said yes; nil when nothing was asked.
+    var answer: Bool? { lock.withLock { given } }
+
+    func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { terminal.displayStartThread(viewModel) }
+    func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { terminal.displayPostMessage(viewModel) }
+    func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) {
+        guard let question = viewModel.question else { return terminal.displayChangeThreads(viewModel) }
+        environment.output.err("threads: \(question) ")
+        let reply = (environment.readAnswer() ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        lock.withLock { given = ["y", "yes"].contains(reply) }
     }
 }
 

@@ -31,12 +31,12 @@ public struct StoreThreadRepository: ThreadRepository {
         try await store.insertMessage(message, threadID: id.rawValue).map(MessageID.init)
     }
 
-    public func changeThreads(_ changes: [ThreadChange], _ ids: [ThreadID]) async throws -> [ThreadID] {
-        try await store.updateThreads(changes, to: ids.map(\.rawValue)).map { ThreadID($0) }
+    public func changeThreads(_ ids: [ThreadID], applying changes: [ThreadChange]) async throws -> [ThreadID] {
+        try await store.updateThreads(ids.map(\.rawValue), applying: changes).map { ThreadID($0) }
     }
 
-    public func changeThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [ThreadID] {
-        try await store.updateThreads(changes, matching: filter).map { ThreadID($0) }
+    public func changeThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [ThreadID] {
+        try await store.updateThreads(matching: filter, applying: changes).map { ThreadID($0) }
     }
 
     public func seedSampleInbox(_ drafts: [ThreadDraft]) async throws -> Int {

@@ -3,7 +3,7 @@ import GRDB
 
 // A query's threads as a whole: changed at once (`--where`), or explained (`--explain`).
 extension SQLiteDataStore {
-    public func updateThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [Int64] {
+    public func updateThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [Int64] {
         try await write { db in
             // The selection is read inside the write transaction that changes it: nothing can
             // join or leave it in between.

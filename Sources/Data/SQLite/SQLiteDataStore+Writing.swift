@@ -20,7 +20,7 @@ extension SQLiteDataStore {
         }
     }
 
-    public func updateThreads(_ changes: [ThreadChange], to ids: [Int64]) async throws -> [Int64] {
+    public func updateThreads(_ ids: [Int64], applying changes: [ThreadChange]) async throws -> [Int64] {
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
         return try await write { db in
             // Check every id first, in the same transaction: all or nothing.

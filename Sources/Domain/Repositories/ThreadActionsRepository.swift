@@ -7,8 +7,8 @@ public protocol ThreadActionsRepository: ThreadListRepository {
     func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> MessageID?
     /// Applies `changes`, in order, to every thread in `ids` in one transaction, or nothing:
     /// returns the ids that are unknown (in the order given), in which case nothing was changed.
-    func changeThreads(_ changes: [ThreadChange], _ ids: [ThreadID]) async throws -> [ThreadID]
+    func changeThreads(_ ids: [ThreadID], applying changes: [ThreadChange]) async throws -> [ThreadID]
     /// Applies `changes`, in order, to every thread `filter` selects, in one transaction that
     /// also reads the selection; returns their ids, ascending.
-    func changeThreads(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [ThreadID]
+    func changeThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [ThreadID]
 }

@@ -6,16 +6,16 @@ public struct ChangeThreads: Sendable {
 
     /// Applies `changes` (one or several, as one) to every thread in `ids`; an unknown id fails
     /// the whole command unchanged.
-    public func callAsFunction(_ changes: [ThreadChange], _ ids: [ThreadID]) async throws {
+    public func callAsFunction(_ ids: [ThreadID], applying changes: [ThreadChange]) async throws {
         guard !ids.isEmpty else { throw ThreadsError.noThreadIDs }
-        let missing = try await threads.changeThreads(changes, ids)
+        let missing = try await threads.changeThreads(ids, applying: changes)
         if let first = missing.first { throw ThreadsError.unknownThread(first, more: missing.count - 1) }
     }
 
     /// Applies `changes` to every thread `filter` selects (its dates already fixed), in one
     /// transaction; returns their ids, ascending. None is not an error: the query chose none.
-    public func callAsFunction(_ changes: [ThreadChange], matching filter: ThreadFilter) async throws -> [ThreadID] {
+    public func callAsFunction(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [ThreadID] {
         try filter.validate()
-        return try await threads.changeThreads(changes, matching: filter)
+        return try await threads.changeThreads(matching: filter, applying: changes)
     }
 }

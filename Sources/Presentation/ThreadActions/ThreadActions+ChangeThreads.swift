@@ -2,51 +2,86 @@ import Domain
 
 extension ThreadActions {
     /// One change (star, read, archive, mute or an opposite), or several made as one, to several
-    /// threads, all or none: the ids typed, or every thread a query selects (`--where`).
+    /// threads, all or none: the ids typed, or every thread a query selects (`--where`). A change
+    /// by query to many threads is first a question, which each ring puts in its own way (a
+    /// prompt at the terminal, a confirm button on the page), then the same request, confirmed.
     public enum ChangeThreads {
         public struct Request: Equatable, Sendable {
-            /// Applied in order, in one transaction: a failure leaves none of them made.
-            public var changes: [ThreadChange]
             /// As typed: repeats allowed. Unused when `query` is set.
             public var ids: [ThreadID]
             /// `--where QUERY`: the threads to change.
             public var query: ThreadFilter?
+            /// Applied in order, in one transaction: a failure leaves none of them made.
+            public var changes: [ThreadChange]
             /// `--dry-run`: only say which threads the query selects.
             public var dryRun: Bool
+            /// Whether a change by query to more than `ThreadActionsInteractor.confirmationThreshold`
+            /// threads may go ahead: a yes already given (`--yes`, the page's confirm button), or
+            /// nobody there to ask (a script, the API). Without it, such a change is answered
+            /// with its question and nothing changes.
+            public var confirmed: Bool
 
-            public init(changes: [ThreadChange], ids: [ThreadID] = [], query: ThreadFilter? = nil, dryRun: Bool = false) {
-                self.changes = changes
-                self.ids = ids
-                self.query = query
-                self.dryRun = dryRun
+            /// The threads `ids`.
+            public init(ids: [ThreadID], changes: [ThreadChange]) {
+                self.init(ids: ids, query: nil, changes: changes, dryRun: false, confirmed: true)
             }
 
-            public init(change: ThreadChange, ids: [ThreadID] = [], query: ThreadFilter? = nil, dryRun: Bool = false) {
-                self.init(changes: [change], ids: ids, query: query, dryRun: dryRun)
+            public init(ids: [ThreadID], change: ThreadChange) { self.init(ids: ids, changes: [change]) }
+
+            /// Every thread `query` selects.
+            public init(query: ThreadFilter, changes: [ThreadChange], dryRun: Bool = false, confirmed: Bool = false) {
+                self.init(ids: [], query: query, changes: changes, dryRun: dryRun, confirmed: confirmed)
+            }
+
+            public init(query: ThreadFilter, change: ThreadChange, dryRun: Bool = false, confirmed: Bool = false) {
+                self.init(query: query, changes: [change], dryRun: dryRun, confirmed: confirmed)
+            }
+
+            private init(ids: [ThreadID], query: ThreadFilter?, changes: [ThreadChange], dryRun: Bool, confirmed: Bool) {
+                self.ids = ids
+                self.query = query
+                self.changes = changes
+                self.dryRun = dryRun
+                self.confirmed = confirmed
             }
         }
 
         public struct Response: Equatable, Sendable {
-            public var changes: [ThreadChange]
-            /// The threads changed (or, in a dry run, that would be).
+            /// The threads changed (or, in a dry run or a question, that would be).
             public var ids: [ThreadID]
+            public var changes: [ThreadChange]
             /// Whether a query chose them: then there may be none.
             public var byQuery: Bool
             /// Whether nothing was changed, on purpose.
             public var dryRun: Bool
+            /// Whether this is a question: the change would touch `ids`, too many to change
+            /// unasked, and waits for the request again, confirmed. Nothing was changed.
+            public var awaitsConfirmation: Bool
 
-            public init(changes: [ThreadChange], ids: [ThreadID], byQuery: Bool = false, dryRun: Bool = false) {
-                self.changes = changes
+            public init(ids: [ThreadID], changes: [ThreadChange], byQuery: Bool = false, dryRun: Bool = false, awaitsConfirmation: Bool = false) {
                 self.ids = ids
+                self.changes = changes
                 self.byQuery = byQuery
                 self.dryRun = dryRun
+                self.awaitsConfirmation = awaitsConfirmation
             }
 
-            public init(change: ThreadChange, ids: [ThreadID], byQuery: Bool = false, dryRun: Bool = false) {
-                self.init(changes: [change], ids: ids, byQuery: byQuery, dryRun: dryRun)
+            public init(ids: [ThreadID], change: ThreadChange, byQuery: Bool = false, dryRun: Bool = false) {
+                self.init(ids: ids, changes: [change], byQuery: byQuery, dryRun: dryRun)
             }
         }
 
-        public typealias ViewModel = TextViewModel
+        /// What was done, or the question to answer first.
+        public struct ViewModel: PrintableViewModel, Equatable, Sendable {
+            public var lines: [StyledLine]
+            /// Set when the change waits for a yes: what to ask (`star 34 threads? [y/N]`); the
+            /// lines are then empty.
+            public var question: String?
+
+            public init(lines: [StyledLine], question: String? = nil) {
+                self.lines = lines
+                self.question = question
+            }
+        }
     }
 }

@@ -6,19 +6,13 @@ public struct ThreadActionsInteractor: Sendable {
     private let threads: any ThreadActionsRepository
     private let clock: Clock
     private let presenter: any ThreadActionsPresentationLogic
-    /// Asked before a change by query touches more than `confirmationThreshold` threads (a
-    /// person at a terminal, without `--yes`); nil proceeds.
-    private let confirm: (@Sendable ([ThreadChange], Int) async -> Bool)?
-
-    /// A change by query to more threads than this asks first (when there is someone to ask).
+    /// A change by query to more threads than this is a question first, unless confirmed.
     public static let confirmationThreshold = 20
 
-    public init(threads: any ThreadActionsRepository, clock: Clock, presenter: any ThreadActionsPresentationLogic,
-                confirm: (@Sendable ([ThreadChange], Int) async -> Bool)? = nil) {
+    public init(threads: any ThreadActionsRepository, clock: Clock, presenter: any ThreadActionsPresentationLogic) {
         self.threads = threads
         self.clock = clock
         self.presenter = presenter
-        self.confirm = confirm
     }
 
     public func startThread(_ request: ThreadActions.StartThread.Request) async throws {
@@ -34,21 +28,19 @@ public struct ThreadActionsInteractor: Sendable {
 
     public func changeThreads(_ request: ThreadActions.ChangeThreads.Request) async throws {
         guard let query = request.query else {
-            try await ChangeThreads(threads: threads)(request.changes, request.ids)
-            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(changes: request.changes, ids: request.ids))
+            try await ChangeThreads(threads: threads)(request.ids, applying: request.changes)
+            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: request.ids, changes: request.changes))
         }
         let filter = query.resolvingDates(now: clock.now())
-        if request.dryRun || confirm != nil {
+        if request.dryRun || !request.confirmed {
             let page = try await ListThreads(threads: threads, clock: clock)(ThreadQuery(filter: filter, page: PageRequest(limit: nil), extras: []))
             let ids = page.items.map(\.thread.id).sorted()
-            if request.dryRun {
-                return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(changes: request.changes, ids: ids, byQuery: true, dryRun: true))
-            }
-            if ids.count > Self.confirmationThreshold, let confirm, !(await confirm(request.changes, ids.count)) {
-                throw ThreadsError.changeDeclined
+            if request.dryRun || ids.count > Self.confirmationThreshold {
+                return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(
+                    ids: ids, changes: request.changes, byQuery: true, dryRun: request.dryRun, awaitsConfirmation: !request.dryRun))
             }
         }
-        let ids = try await ChangeThreads(threads: threads)(request.changes, matching: filter)
-        presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(changes: request.changes, ids: ids, byQuery: true))
+        let ids = try await ChangeThreads(threads: threads)(matching: filter, applying: request.changes)
+        presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: ids, changes: request.changes, byQuery: true))
     }
 }

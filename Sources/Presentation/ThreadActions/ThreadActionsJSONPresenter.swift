@@ -17,8 +17,13 @@ public struct ThreadActionsJSONPresenter: ThreadActionsPresentationLogic {
         display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: [.plain(object.serialized)]))
     }
 
-    /// Repeated ids count once, as the text's confirmation counts them; a dry run has the same shape.
+    /// Repeated ids count once, as the text's confirmation counts them; a dry run has the same shape;
+    /// a question is the text's.
     public func presentChangeThreads(_ response: ThreadActions.ChangeThreads.Response) {
+        // Nothing for scripts until the person at the terminal has answered.
+        if response.awaitsConfirmation {
+            return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: [], question: ThreadActionsTextPresenter.question(response)))
+        }
         var seen = Set<ThreadID>()
         let ids = response.ids.filter { seen.insert($0).inserted }
         let object = JSONText.object([("ids", .array(ids.map { .number($0.rawValue) })), ("count", .number(Int64(ids.count)))])

@@ -15,6 +15,9 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
     }
 
     public func presentChangeThreads(_ response: ThreadActions.ChangeThreads.Response) {
+        if response.awaitsConfirmation {
+            return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: [], question: Self.question(response)))
+        }
         // A dry run is for scripts and eyes alike: the ids, one a line, nothing else.
         if response.dryRun {
             return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: response.ids.map { .plain(String($0.rawValue)) }))
@@ -40,6 +43,23 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
     static func verb(_ changes: [ThreadChange]) -> String {
         let verbs = changes.enumerated().map { index, change in index == 0 ? verb(change) : verb(change).lowercased() }
         return verbs.count < 2 ? verbs.joined() : verbs.dropLast().joined(separator: ", ") + " and " + (verbs.last ?? "")
+    }
+
+    /// `star 34 threads? [y/N]`: the command's own word, for the person at the terminal.
+    static func question(_ response: ThreadActions.ChangeThreads.Response) -> String {
+        let words = response.changes.map(command).joined(separator: " and ")
+        return "\(words) \(response.ids.count) threads? [y/N]"
+    }
+
+    /// The command that makes `change`: `star`, `unread`, `unarchive` …
+    static func command(_ change: ThreadChange) -> String {
+        switch change {
+        case .star(let on): return on ? "star" : "unstar"
+        case .archive(let on): return on ? "archive" : "unarchive"
+        case .mute(let on): return on ? "mute" : "unmute"
+        case .readAll: return "read"
+        case .unreadNewest: return "unread"
+        }
     }
 
     static func verb(_ change: ThreadChange) -> String {

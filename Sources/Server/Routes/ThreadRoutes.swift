@@ -68,7 +68,7 @@ enum ThreadRoutes {
         let id = try RequestParameters(request: request, context: context).threadID()
         let body = try await RequestBody.decode(RouteBodies.Flags.self, request, limit: scenes.environment.settings.maxBody)
         let changes = try ThreadChangeFields.changes(body)
-        try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(changes: changes, ids: [id]))
+        try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], changes: changes))
         return JSONAnswer.response(try await shown(id, scenes), to: request)
     }
 
@@ -81,7 +81,7 @@ enum ThreadRoutes {
         guard changes.count == 1, let change = changes.first else { throw Problem.invalidBody(ServiceWords.oneChangeByQuery) }
         let view = ResponseView()
         try await scenes.threadActions(view).changeThreads(
-            ThreadActions.ChangeThreads.Request(change: change, query: query, dryRun: body.dryRun ?? false))
+            ThreadActions.ChangeThreads.Request(query: query, change: change, dryRun: body.dryRun ?? false, confirmed: true))
         return JSONAnswer.response(view.text, to: request)
     }
 

@@ -69,8 +69,12 @@ struct ThreadCommandsEndToEndTests {
     func showPrintsTheThreadForPeopleAndRefusesUnknownIds(on kind: CLIDatabase) throws {
         let threads = cli(on: kind)
         _ = try threads(["seed", "--sample"])
-        let shown = try threads(["show", "8", "--format", "table"])
+        let shown = try threads(["show", "8", "--format", "text"])
         #expect(shown.stdout == "#8 Lunch on Thursday?\nwith Sam · 1 message · 1 unread · started 50m ago\n\nSam · 50m ago · 2026-11-22T08:10:00Z  unread\n    Ramen place near the station, 12:30?\n")
+        // `table`, the format's word before it was named as every scene's text is, still works.
+        #expect(try threads(["show", "8", "--format", "table"]).stdout == shown.stdout)
+        let other = try threads(["show", "8", "--format", "tsv"])
+        #expect(other.status == 64 && other.stderr.contains("'tsv'"), "\(other.stderr)")
         let unknown = try threads(["show", "404"])
         #expect(unknown.status == 1 && unknown.stderr == "threads: unknown thread id 404; see 'threads list --all'\n")
         let malformed = try threads(["star", "12", "x1"])

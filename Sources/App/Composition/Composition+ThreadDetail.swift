@@ -8,7 +8,7 @@ extension Composition {
         let view = view(colors: output.colors)
         let presenter: any ThreadDetailPresentationLogic
         switch output.format {
-        case .table: presenter = ThreadDetailTextPresenter(width: output.width, clock: environment.clock, display: view)
+        case .text: presenter = ThreadDetailTextPresenter(width: output.width, clock: environment.clock, display: view)
         case .json: presenter = ThreadDetailJSONPresenter(display: view)
         }
         return ThreadDetailInteractor(threads: StoreThreadRepository(store: store), presenter: presenter)
@@ -16,7 +16,11 @@ extension Composition {
 }
 
 extension ThreadDetail.Format: OutputFormat {
-    static func standard(toTerminal: Bool) -> Self { .table }
+    static func standard(toTerminal: Bool) -> Self { .text }
+
+    /// `table`, this format's word before it was named as every scene's text is, is still taken:
+    /// scripts and docs/cli.md's older examples say `show --format table`.
+    public init?(argument: String) { self.init(rawValue: argument == "table" ? "text" : argument) }
 }
 
 extension TerminalView: ThreadDetailDisplayLogic {

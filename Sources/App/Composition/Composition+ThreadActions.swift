@@ -48,10 +48,14 @@ final class TerminalQuestion: ThreadActionsDisplayLogic, @unchecked Sendable {
     /// Whether the person said yes; nil when nothing was asked.
     var answer: Bool? { lock.withLock { given } }
 
-    func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { terminal.displayStartThread(viewModel) }
-    func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { terminal.displayPostMessage(viewModel) }
-    func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) {
-        guard let question = viewModel.question else { return terminal.displayChangeThreads(viewModel) }
+    func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { show(viewModel) }
+    func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { show(viewModel) }
+    func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) { show(viewModel) }
+
+    // One body for every display method (so the generator can add one); a change's question is asked.
+    private func show(_ viewModel: some PrintableViewModel) { terminal.show(viewModel) }
+    private func show(_ viewModel: ThreadActions.ChangeThreads.ViewModel) {
+        guard let question = viewModel.question else { return terminal.show(viewModel) }
         environment.output.err("threads: \(question) ")
         let reply = (environment.readAnswer() ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         lock.withLock { given = ["y", "yes"].contains(reply) }

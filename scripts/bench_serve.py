@@ -27,24 +27,15 @@ def say(message):
     print(f"bench-serve: {message}", file=sys.stderr, flush=True)
 
 
-def ensure_wrk():
-    """wrk from Debian's packages, installed when missing (we run as root)."""
-    if shutil.which("wrk") is None:
-        say("installing wrk (apt-get)")
+def ensure_debian_tool(name):
+    """`name` (wrk, or hey: a Go load generator that can pace its requests) from Debian's packages,
+    installed when missing (we run as root)."""
+    if shutil.which(name) is None:
+        say(f"installing {name} (apt-get)")
         subprocess.run(["apt-get", "update", "-qq"], check=True, stdout=subprocess.DEVNULL)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True, stdout=subprocess.DEVNULL,
+        subprocess.run(["apt-get", "install", "-y", "-qq", name], check=True, stdout=subprocess.DEVNULL,
                        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-    return shutil.which("wrk") or fail("wrk is missing and could not be installed")
-
-
-def ensure_hey():
-    """hey from Debian's packages (a Go load generator that can pace its requests), installed when missing."""
-    if shutil.which("hey") is None:
-        say("installing hey (apt-get)")
-        subprocess.run(["apt-get", "update", "-qq"], check=True, stdout=subprocess.DEVNULL)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "hey"], check=True, stdout=subprocess.DEVNULL,
-                       env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-    return shutil.which("hey") or fail("hey is missing and could not be installed")
+    return shutil.which(name) or fail(f"{name} is missing and could not be installed")
 
 
 def ensure_datasette(root):

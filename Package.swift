@@ -101,7 +101,9 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
-            resources: [.embedInCode("openapi.json")]
+            // The page's script and stylesheet are built in, as the API's document is: a server
+            // binary is all an install needs.
+            resources: [.embedInCode("openapi.json"), .embedInCode("Web/Assets/app.js"), .embedInCode("Web/Assets/app.css")]
         ),
         .executableTarget(
             name: "ServerMain",

@@ -9,6 +9,11 @@ public struct ServiceContext: RequestContext {
     public var scope: TokenScope?
     /// `X-Request-Id` as the client sent it, or one made here; echoed on the response.
     public var requestID = ""
+    /// A page's signed-in session and its id, set by `PageGate`; nil on the API's routes.
+    var session: PageSessions.Session?
+    var sessionID: String?
+    /// A page's posted form, read and checked by `PageGate` before the route.
+    var form: PageForm?
 
     public init(source: Source) {
         coreContext = .init(source: source)

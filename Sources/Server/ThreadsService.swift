@@ -25,7 +25,9 @@ public enum ThreadsService {
         router.middlewares.add(ProblemMiddleware(routes: table))
         router.middlewares.add(Gate(authenticate: AuthenticateToken(tokens: environment.tokens, clock: environment.clock)))
         let scenes = Scenes(environment: environment)
-        for route in table.routes {
+        // The page (docs/web.md): its own gate, of sessions and forms, on its own routes only.
+        router.middlewares.add(PageGate(sessions: scenes.sessions, maxBody: environment.settings.maxBody))
+        for route in table.routes + RouteTable.pages.routes {
             let handler = route.handler
             router.on(RouterPath(route.path), method: route.method) { request, context in try await handler(request, context, scenes) }
         }

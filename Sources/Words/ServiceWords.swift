@@ -22,12 +22,20 @@ public enum ServiceWords {
     }
 
     public static func noRoute(_ path: String) -> String { "no route \(path); see /v1/openapi.json" }
+    public static func noPage(_ path: String) -> String { "there is no page at \(path)" }
     public static func methodNotAllowed(_ method: String, allowed: String) -> String {
         "\(method) is not a method of this path; it takes \(allowed)"
     }
     public static let missingToken = "give a token: 'Authorization: Bearer TOKEN' ('threads token create NAME' makes one)"
     public static let unknownToken = "the token is not known here: revoked, mistyped, or from another database"
     public static let readOnlyToken = "the token is read-only and this route writes"
+    /// The page's refusals (docs/web.md).
+    public static let formTokenMissing = "the form is out of date or came from another site: reload the page and try again"
+    public static let signedOut = "the session has ended: sign in again"
+    public static let readOnlySession = "this session's token is read-only: sign in with a read-write token to change threads"
+    public static func unknownChange(_ word: String) -> String {
+        "'\(word)' is not a change: star, unstar, read, unread, archive, unarchive, mute or unmute"
+    }
     public static func bodyTooLarge(limit: Int) -> String { "the body is over \(limit) bytes (--max-body)" }
     public static func unsupportedType(_ expected: String) -> String { "send the body as \(expected)" }
     public static let bodyNotJSON = "the body is not a JSON object"

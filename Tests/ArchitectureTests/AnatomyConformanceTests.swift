@@ -45,7 +45,7 @@ struct AnatomyConformanceTests {
             "Box.swift": "public enum Boxes {}",
             "BoxBoundaries.swift": nil,
             "BoxTextPresenter.swift": "public struct BoxTextPresenter: Sendable {}",
-            "BoxHTMLPresenter.swift": "public struct BoxHTMLPresenter: BoxPresentationLogic {}",
+            "BoxPDFPresenter.swift": "public struct BoxPDFPresenter: BoxPresentationLogic {}",
             "Box+Extra.swift": "extension Box { public struct Extra {} }",
             "Helpers.swift": "enum Helpers {}",
             "Deep/BoxLabelTranslator.swift": "enum Deep {}",
@@ -55,14 +55,14 @@ struct AnatomyConformanceTests {
             "\(folder)BoxBoundaries.swift is missing: every scene has one",
             "\(folder)BoxTextPresenter.swift: BoxTextPresenter does not conform to BoxPresentationLogic",
             "\(folder)Box+Extra.swift does not declare `extension Box { enum Extra }`",
-            "\(folder)BoxHTMLPresenter.swift is none of the scene's parts: name it Box+NAME.swift (an action's models) or …Translator.swift",
+            "\(folder)BoxPDFPresenter.swift is none of the scene's parts: name it Box+NAME.swift (an action's models) or …Translator.swift",
             "\(folder)Deep/BoxLabelTranslator.swift is in a subfolder: a scene's folder is flat",
             "\(folder)Helpers.swift is none of the scene's parts: name it Box+NAME.swift (an action's models) or …Translator.swift",
         ])
         let noPresenter = SceneFixture.files(changing: ["BoxTextPresenter.swift": nil, "BoxJSONPresenter.swift": nil, "BoxInteractor.swift": "public enum BoxInteractor {}"])
         #expect(ArchitectureRules.scenePartViolations(noPresenter) == [
             "\(folder)BoxInteractor.swift does not declare `struct BoxInteractor`",
-            "\(folder) has no presenter: add Box<Format>Presenter.swift, Format one of [\"Text\", \"Table\", \"TSV\", \"JSON\", \"JSONLines\", \"Screen\"]",
+            "\(folder) has no presenter: add Box<Format>Presenter.swift, Format one of [\"Text\", \"Table\", \"TSV\", \"JSON\", \"JSONLines\", \"Screen\", \"HTML\"]",
         ])
         let misnamed = SceneFixture.files(changing: ["BoxJSONPresenter.swift": "public struct BoxPresenter: BoxPresentationLogic {}"])
         #expect(ArchitectureRules.scenePartViolations(misnamed) == ["\(folder)BoxJSONPresenter.swift does not declare the presenter BoxJSONPresenter"])

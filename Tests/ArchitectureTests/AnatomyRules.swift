@@ -3,7 +3,7 @@
 /// Each rule returns one line per violation, naming the file.
 extension ArchitectureRules {
     /// The output formats a presenter may be named for, `<Scene><Format>Presenter`.
-    static let presenterFormats = ["Text", "Table", "TSV", "JSON", "JSONLines", "Screen"]
+    static let presenterFormats = ["Text", "Table", "TSV", "JSON", "JSONLines", "Screen", "HTML"]
 
     /// The scenes: every folder in `Sources/Presentation` but `Shared`, by name.
     static func sceneNames(_ files: [SourceFile]) -> [String] {

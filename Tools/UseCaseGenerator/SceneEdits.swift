@@ -32,7 +32,9 @@ enum SceneEdits {
                 continue
             }
             let anchor = last(members, "present", names.scene, file)
-            try edits.insert(member: templates.presenterMethod(modifiers(anchor, file) ?? ""), into: presenter, of: file, after: anchor, blankLine: true)
+            // The page's presenter (docs/web.md) says the same words as HTML.
+            let method = presenter.name.hasSuffix("HTMLPresenter") ? templates.htmlPresenterMethod : templates.presenterMethod
+            try edits.insert(member: method(modifiers(anchor, file) ?? ""), into: presenter, of: file, after: anchor, blankLine: true)
         }
 
         let views = package.conformers(of: names.displayLogic)

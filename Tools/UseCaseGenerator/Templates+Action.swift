@@ -61,6 +61,18 @@ extension Templates {
         """#
     }
 
+    /// The same for a scene's HTML presenter: the words as a status line of the page, written out
+    /// for a view that prints and kept as HTML for the page's frame.
+    func htmlPresenterMethod(_ modifiers: String) -> String {
+        #"""
+        \#(modifiers)func \#(names.presentMethod)(_ response: \#(action).Response) {
+            // TODO(new-use-case): the words the user reads.
+            let line = HTMLText.element("p", attributes: [("role", "status")], text: "\#(c): threads " + response.ids.map(\.description).joined(separator: ", ") + ".")
+            display.\#(names.displayMethod)(\#(action).ViewModel(lines: line.lines, html: line))
+        }
+        """#
+    }
+
     /// A spy presenter's method (no display of its own), one line with the body its others have.
     func oneLinePresentMethod(_ modifiers: String, body: String) -> String {
         "\(modifiers)func \(names.presentMethod)(_ response: \(action).Response) { \(body) }"

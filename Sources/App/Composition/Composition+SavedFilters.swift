@@ -10,6 +10,7 @@ extension Composition {
         switch output.format {
         case .text: presenter = SavedFiltersTextPresenter(display: view)
         case .json: presenter = SavedFiltersJSONPresenter(display: view)
+        case .html: presenter = SavedFiltersHTMLPresenter(display: view)
         }
         return SavedFiltersInteractor(filters: StoreFilterRepository(store: store), presenter: presenter)
     }

@@ -13,6 +13,7 @@ extension Composition {
         switch output.format {
         case .text: presenter = ThreadActionsTextPresenter(display: display)
         case .json: presenter = ThreadActionsJSONPresenter(display: display)
+        case .html: presenter = ThreadActionsHTMLPresenter(forms: .none, display: display)
         }
         return ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock, presenter: presenter)
     }

@@ -10,6 +10,7 @@ extension Composition {
         switch output.format {
         case .text: presenter = ThreadDetailTextPresenter(width: output.width, clock: environment.clock, display: view)
         case .json: presenter = ThreadDetailJSONPresenter(display: view)
+        case .html: presenter = ThreadDetailHTMLPresenter(clock: environment.clock, forms: .none, display: view)
         }
         return ThreadDetailInteractor(threads: StoreThreadRepository(store: store), presenter: presenter)
     }

@@ -11,6 +11,7 @@ extension Composition {
         case .table: presenter = ThreadListTablePresenter(width: output.width, clock: environment.clock, display: view)
         case .tsv: presenter = ThreadListTSVPresenter(display: view)
         case .json: presenter = ThreadListJSONPresenter(display: view)
+        case .html: presenter = ThreadListHTMLPresenter(clock: environment.clock, forms: .none, display: view)
         }
         return ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), clock: environment.clock, presenter: presenter)
     }

@@ -6,5 +6,7 @@ public enum SavedFilters {
         case text
         /// JSON for scripts.
         case json
+        /// The page's: the filters as links to their lists.
+        case html
     }
 }

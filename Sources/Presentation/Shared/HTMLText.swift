@@ -14,6 +14,8 @@ public enum HTMLText: Equatable, Sendable {
     case element(String, attributes: [(String, String)] = [], [HTMLText] = [])
     /// Fragments side by side.
     case fragment([HTMLText])
+    /// `<!DOCTYPE html>`, a document's first line.
+    case doctype
 
     /// An element with text alone inside: `.element("td", text: "Aiko")`.
     public static func element(_ name: String, attributes: [(String, String)] = [], text: String) -> HTMLText {
@@ -28,6 +30,35 @@ public enum HTMLText: Equatable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The text inside the first `name` element, depth first ("" when there is none): a page's
+    /// title is its heading's text.
+    public func firstText(of name: String) -> String {
+        switch self {
+        case .text, .doctype: return ""
+        case .element(let element, _, let children) where element == name: return children.map(\.allText).joined()
+        case .element(_, _, let children), .fragment(let children):
+            for child in children {
+                let found = child.firstText(of: name)
+                if !found.isEmpty { return found }
+            }
+            return ""
+        }
+    }
+
+    /// Every text inside, in order.
+    var allText: String {
+        switch self {
+        case .text(let value): return value
+        case .doctype: return ""
+        case .element(_, _, let children), .fragment(let children): return children.map(\.allText).joined()
+        }
+    }
+
+    /// The HTML as lines, for a view that prints (`--format html`).
+    public var lines: [StyledLine] {
+        serialized.split(separator: "\n", omittingEmptySubsequences: false).map { .plain(String($0)) }
+    }
+
     /// Elements that take no children and no closing tag (the HTML standard's void elements).
     static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
 
@@ -35,6 +66,7 @@ public enum HTMLText: Equatable, Sendable {
         switch self {
         case .text(let value): Self.writeEscaped(value, to: &out)
         case .fragment(let items): for item in items { item.write(to: &out) }
+        case .doctype: out.append(contentsOf: "<!DOCTYPE html>\n".utf8)
         case .element(let name, let attributes, let children):
             // Names come from the presenters' own literals; one that is not a plain name would
             // let a value out of its place, so it is refused here, loudly, in every test.

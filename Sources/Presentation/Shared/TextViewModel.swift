@@ -6,8 +6,13 @@ import Domain
 public struct TextViewModel: PrintableViewModel, Equatable, Sendable {
     /// The lines, top to bottom.
     public var lines: [StyledLine]
+    /// The same as HTML, for a page that puts it in its frame; nil from presenters of other formats.
+    public var html: HTMLText?
 
-    public init(lines: [StyledLine]) { self.lines = lines }
+    public init(lines: [StyledLine], html: HTMLText? = nil) {
+        self.lines = lines
+        self.html = html
+    }
 }
 
 /// A view model a text view can print as it is: every CLI view model is one, and a view model
@@ -28,3 +33,14 @@ public struct ThreadTextViewModel: PrintableViewModel, Equatable, Sendable {
         self.id = id
     }
 }
+
+/// A view model that may carry HTML beside its lines (from an HTML presenter), for a page that
+/// puts it in its frame rather than printing it.
+public protocol HTMLViewModel: Sendable {
+    var html: HTMLText? { get }
+}
+
+extension TextViewModel: HTMLViewModel {}
+extension ThreadList.ListThreads.ViewModel: HTMLViewModel {}
+extension ThreadDetail.ShowThread.ViewModel: HTMLViewModel {}
+extension ThreadActions.ChangeThreads.ViewModel: HTMLViewModel {}

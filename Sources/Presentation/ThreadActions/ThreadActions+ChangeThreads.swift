@@ -77,8 +77,11 @@ extension ThreadActions {
             /// Set when the change waits for a yes: what to ask (`star 34 threads? [y/N]`); the
             /// lines are then empty.
             public var question: String?
+            /// The page's `<main>`, from the HTML presenter: the question with its confirm button.
+            public var html: HTMLText?
 
-            public init(lines: [StyledLine], question: String? = nil) {
+            public init(lines: [StyledLine], question: String? = nil, html: HTMLText? = nil) {
+                self.html = html
                 self.lines = lines
                 self.question = question
             }

@@ -20,8 +20,11 @@ extension ThreadDetail {
             public var lines: [StyledLine]
             /// Nil from presenters whose view only prints.
             public var marks: ThreadMarks?
+            /// The page's `<main>`, from the HTML presenter (its `lines` are the same, written out).
+            public var html: HTMLText?
 
-            public init(lines: [StyledLine], marks: ThreadMarks? = nil) {
+            public init(lines: [StyledLine], marks: ThreadMarks? = nil, html: HTMLText? = nil) {
+                self.html = html
                 self.lines = lines
                 self.marks = marks
             }

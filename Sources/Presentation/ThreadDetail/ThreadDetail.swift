@@ -7,5 +7,7 @@ public enum ThreadDetail {
         case text
         /// One JSON object.
         case json
+        /// The page's `<main>` (docs/web.md).
+        case html
     }
 }

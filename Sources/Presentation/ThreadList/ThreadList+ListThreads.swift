@@ -53,8 +53,12 @@ extension ThreadList {
             /// it by position (the service's `next`); nil after a page shorter than its limit, and
             /// from presenters whose views page by offset.
             public var next: SortPosition?
+            /// The page's `<main>`, from the HTML presenter (its `lines` are the same, written out).
+            public var html: HTMLText?
 
-            public init(lines: [StyledLine], rows: [Row] = [], total: Int? = nil, scope: Int? = nil, next: SortPosition? = nil) {
+            public init(lines: [StyledLine], rows: [Row] = [], total: Int? = nil, scope: Int? = nil, next: SortPosition? = nil,
+                        html: HTMLText? = nil) {
+                self.html = html
                 self.lines = lines
                 self.rows = rows
                 self.total = total

@@ -8,5 +8,7 @@ public enum ThreadList {
         case tsv
         /// One JSON array.
         case json
+        /// The page's `<main>`: a table with each thread's marks (docs/web.md).
+        case html
     }
 }

@@ -22,7 +22,7 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
         var lines = [StyledLine([StyledSpan(ThreadTableTranslator.header(response), .heading)])]
         let items = response.result.items
         if items.isEmpty {
-            lines.append(.plain(emptyMessage(response)))
+            lines.append(.plain(Self.emptyMessage(response)))
         } else {
             lines += ThreadTableTranslator.table(items, width: width, now: clock.now())
             if let footer = footer(response) { lines.append(StyledLine([StyledSpan(footer, .dim)])) }
@@ -35,7 +35,7 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
         display.displayCountThreads(ThreadList.CountThreads.ViewModel(lines: [.plain(line)]))
     }
 
-    func emptyMessage(_ response: ThreadList.ListThreads.Response) -> String {
+    static func emptyMessage(_ response: ThreadList.ListThreads.Response) -> String {
         let matching = ThreadTableTranslator.counts(response).matching
         if matching > 0 {
             return "No threads on this page; \(ThreadTableTranslator.threads(matching)) match. Try a smaller --offset."

@@ -59,6 +59,9 @@ extension Problem {
     static let unknownToken = Problem(.unauthorized, "unauthorized", ServiceWords.unknownToken,
                                       headers: [.wwwAuthenticate: #"Bearer error="invalid_token""#])
     static let readOnly = Problem(.forbidden, "read-only-token", ServiceWords.readOnlyToken)
+    static let formToken = Problem(.forbidden, "form-token", ServiceWords.formTokenMissing)
+    static let signedOut = Problem(.forbidden, "signed-out", ServiceWords.signedOut)
+    static let readOnlySession = Problem(.forbidden, "read-only-session", ServiceWords.readOnlySession)
     static func tooLarge(limit: Int) -> Problem { Problem(.contentTooLarge, "body-too-large", ServiceWords.bodyTooLarge(limit: limit)) }
     /// No Retry-After of 1: an import takes seconds, and an early retry would be refused again.
     static func importsBusy(limit: Int) -> Problem {

@@ -43,9 +43,17 @@ struct RouteTable: Sendable {
     /// The methods the routes matching `path` take; empty when no route has that path.
     func methods(for path: String) -> [HTTPRequest.Method] {
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        return routes.filter { route in
-            let pattern = route.path.split(separator: "/", omittingEmptySubsequences: false)
-            return pattern.count == segments.count && zip(pattern, segments).allSatisfy { $0.hasPrefix(":") ? !$1.isEmpty : $0 == $1 }
-        }.map(\.method)
+        return routes.filter { Self.matches($0.path, segments) }.map(\.method)
+    }
+
+    /// The pattern of the routes matching `path` (`/threads/:id`); nil when none does.
+    func pattern(for path: String) -> String? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        return routes.first { Self.matches($0.path, segments) }?.path
+    }
+
+    private static func matches(_ path: String, _ segments: [Substring]) -> Bool {
+        let pattern = path.split(separator: "/", omittingEmptySubsequences: false)
+        return pattern.count == segments.count && zip(pattern, segments).allSatisfy { $0.hasPrefix(":") ? !$1.isEmpty : $0 == $1 }
     }
 }

@@ -11,6 +11,8 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     private var lines: [String] = []
     private var started: ThreadID?
     private var changes: Changes.ListChanges.ViewModel?
+    private var markup: HTMLText?
+    private var question: String?
     private let lock = NSLock()
 
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
@@ -37,12 +39,26 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     private func keep(_ viewModel: Changes.ListChanges.ViewModel) {
         lock.withLock { (lines, changes) = (viewModel.lines.map(\.text), viewModel) }
     }
-    private func keep(_ viewModel: some PrintableViewModel) { lock.withLock { lines = viewModel.lines.map(\.text) } }
+    private func keep(_ viewModel: ThreadActions.ChangeThreads.ViewModel) {
+        lock.withLock { (lines, markup, question) = (viewModel.lines.map(\.text), viewModel.html, viewModel.question) }
+    }
+    private func keep(_ viewModel: some PrintableViewModel) {
+        lock.withLock { (lines, markup) = (viewModel.lines.map(\.text), (viewModel as? any HTMLViewModel)?.html) }
+    }
 
     /// The JSON text shown last, its lines joined as the presenter laid them out.
     var text: String { lock.withLock { lines.joined(separator: "\n") } }
     /// The change log as last shown: the state, and whether anything changed since the one asked.
     var changeLog: (state: String, changed: Bool)? { lock.withLock { changes.map { ($0.state, $0.changed) } } }
+    /// The HTML shown last, from an HTML presenter.
+    var html: HTMLText? { lock.withLock { markup } }
+    /// The page's `<main>` shown last; a presenter that made none is a fault of the wiring.
+    func page() throws -> HTMLText {
+        guard let html else { throw Problem(.internalServerError, "internal", "") }
+        return html
+    }
+    /// Whether the scene answered with a question, not a change.
+    var asked: Bool { lock.withLock { question != nil } }
     /// The thread a start made, once one was shown.
     var startedThread: ThreadID? { lock.withLock { started } }
 }

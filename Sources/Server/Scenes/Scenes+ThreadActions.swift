@@ -5,4 +5,9 @@ extension Scenes {
     func threadActions(_ view: ResponseView) -> ThreadActionsInteractor {
         ThreadActionsInteractor(threads: environment.threads, clock: environment.clock, presenter: ThreadActionsJSONPresenter(display: view))
     }
+
+    /// The page's actions: a change by query to many threads asks first, as a page.
+    func threadActionsPage(_ view: ResponseView, forms: HTMLForms) -> ThreadActionsInteractor {
+        ThreadActionsInteractor(threads: environment.threads, clock: environment.clock, presenter: ThreadActionsHTMLPresenter(forms: forms, display: view))
+    }
 }

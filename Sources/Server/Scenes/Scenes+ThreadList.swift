@@ -7,4 +7,10 @@ extension Scenes {
         ThreadListInteractor(threads: environment.threads, filters: environment.filters, clock: environment.clock,
                              presenter: ThreadListJSONPresenter(display: view, envelope: envelope))
     }
+
+    /// The page's list (docs/web.md); with a `selection`, its "Older" link carries the cursor.
+    func threadListPage(_ view: ResponseView, forms: HTMLForms, selection: ListCursor.Selection?) -> ThreadListInteractor {
+        ThreadListInteractor(threads: environment.threads, filters: environment.filters, clock: environment.clock,
+                             presenter: ThreadListHTMLPresenter(clock: environment.clock, forms: forms, selection: selection, display: view))
+    }
 }

@@ -10,6 +10,8 @@ struct Scenes: Sendable {
     let events: ChangeBroadcaster
     /// The imports running now, and how many may.
     let imports: ImportGate
+    /// The page's signed-in browsers.
+    let sessions = PageSessions()
 
     init(environment: ServerEnvironment) {
         self.environment = environment

@@ -9,6 +9,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     // Guarded by `lock`.
     private var received: [[StyledLine]] = []
     private var asked: [String] = []
+    private var pages: [HTMLText] = []
     private let lock = NSLock()
 
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { record(viewModel) }
@@ -40,8 +41,12 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
         lock.withLock {
             received.append(viewModel.lines)
             if let question = viewModel.question { asked.append(question) }
+            if let html = viewModel.html { pages.append(html) }
         }
     }
+
+    /// The HTML pages a change showed (its question, as the page asks it).
+    var htmlPages: [HTMLText] { lock.withLock { pages } }
 
     /// The questions a change put, in order.
     var questions: [String] { lock.withLock { asked } }

@@ -33,7 +33,11 @@ class WebTestCase(unittest.TestCase):
         cls.driver = browser.new_driver(javascript=cls.javascript)
         cls.addClassCleanup(cls.driver.quit)
         if cls.signed_in:
-            browser.sign_in(cls.driver, cls.inbox)
+            try:
+                browser.sign_in(cls.driver, cls.inbox)
+            except Exception:
+                keep_page(cls.driver, f"{cls.__module__}.{cls.__qualname__}.setUpClass")
+                raise
 
     def setUp(self):
         browser.color_scheme(self.driver, "light")
@@ -47,18 +51,7 @@ class WebTestCase(unittest.TestCase):
         return outcome
 
     def keep_page(self):
-        folder = os.environ.get("THREADS_WEB_FAILURES")
-        driver = getattr(type(self), "driver", None)
-        if not folder or driver is None:
-            return
-        try:
-            os.makedirs(folder, exist_ok=True)
-            name = os.path.join(folder, self.id())
-            driver.save_screenshot(name + ".png")
-            with open(name + ".html", "w", encoding="utf-8") as f:
-                f.write(f"<!-- {driver.current_url} -->\n{driver.page_source}")
-        except Exception as error:  # the failure itself is what matters
-            print(f"(could not keep the page of {self.id()}: {error})")
+        keep_page(getattr(type(self), "driver", None), self.id())
 
     # Shared assertions
 
@@ -72,3 +65,18 @@ class WebTestCase(unittest.TestCase):
                              f"data-starred of thread {thread['id']}")
             self.assertEqual(row["unread"], str(thread["unread_count"]), f"data-unread of thread {thread['id']}")
         return rows
+
+
+def keep_page(driver, name):
+    """The page a failure happened on, as PNG and HTML in $THREADS_WEB_FAILURES."""
+    folder = os.environ.get("THREADS_WEB_FAILURES")
+    if not folder or driver is None:
+        return
+    try:
+        os.makedirs(folder, exist_ok=True)
+        path = os.path.join(folder, name)
+        driver.save_screenshot(path + ".png")
+        with open(path + ".html", "w", encoding="utf-8") as f:
+            f.write(f"<!-- {driver.current_url} -->\n{driver.page_source}")
+    except Exception as error:  # the failure itself is what matters
+        print(f"(could not keep the page of {name}: {error})")

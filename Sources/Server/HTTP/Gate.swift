@@ -10,8 +10,8 @@ struct Gate: RouterMiddleware {
     let authenticate: AuthenticateToken
 
     func handle(_ request: Request, context: ServiceContext, next: @concurrent (Request, ServiceContext) async throws -> Response) async throws -> Response {
-        // The page's routes have their own gate: a session, not a token (`PageGate`).
-        guard !RouteTable.openPaths.contains(request.uri.path), request.uri.path.hasPrefix("/v1/") || RouteTable.pages.pattern(for: request.uri.path) == nil else {
+        // Paths outside the API's are the page's, behind a gate of sessions, not tokens (`PageGate`).
+        guard request.uri.path.hasPrefix("/v1/"), !RouteTable.openPaths.contains(request.uri.path) else {
             return try await next(request, context)
         }
         guard let header = request.headers[.authorization], header.count > 7, header.prefix(7).lowercased() == "bearer " else {

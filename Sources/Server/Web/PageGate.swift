@@ -29,17 +29,21 @@ struct PageGate: RouterMiddleware {
     static let openPaths: Set<String> = ["/signin", "/assets/:file"]
 
     func handle(_ request: Request, context: ServiceContext, next: @concurrent (Request, ServiceContext) async throws -> Response) async throws -> Response {
-        guard let pattern = RouteTable.pages.pattern(for: request.uri.path) else { return try await next(request, context) }
-        var response = try await guarded(request, context, open: Self.openPaths.contains(pattern), next: next)
+        // Every path outside the API's is the page's: an unknown one is a page saying so.
+        guard !request.uri.path.hasPrefix("/v1/") else { return try await next(request, context) }
+        let pattern = RouteTable.pages.pattern(for: request.uri.path)
+        var response = try await guarded(request, context, open: pattern.map(Self.openPaths.contains), next: next)
         response.headers.append(contentsOf: Self.security)
         return response
     }
 
-    private func guarded(_ request: Request, _ context: ServiceContext, open: Bool,
+    /// `open`: whether the route may be asked without a session; nil for a path no route has.
+    private func guarded(_ request: Request, _ context: ServiceContext, open: Bool?,
                          next: @concurrent (Request, ServiceContext) async throws -> Response) async throws -> Response {
         var request = request, context = context
         let found = try await sessions.session(for: request)
         do {
+            guard let open else { throw HTTPError(.notFound) }
             if request.method == .post {
                 let form = try await PageForm.read(&request, limit: maxBody)
                 let expected = open ? request.cookies[PageSessions.signInCookie]?.value : found?.session.csrf

@@ -106,6 +106,8 @@
     const refocus = focusFinder(document.activeElement);
     if (isThread && replyBusy()) {
       // The reply being written stays as it is; the thread around it is still brought up to date.
+      const main = document.getElementById('main');
+      for (const { name, value } of doc.getElementById('main').attributes) main.setAttribute(name, value);
       for (const part of ['h1', 'p.facts', 'div.actions', 'ol.messages']) {
         const fresh = doc.querySelector(`#main > ${part}`);
         const old = document.querySelector(`#main > ${part}`);
@@ -254,7 +256,7 @@
       keys.split(' ').forEach((key, i) => dt.append(i ? ' ' : '', el('kbd', key)));
       list.append(dt, el('dd', what));
     }
-    panel.append(el('h2', 'Keys'), list, el('p', 'Any key closes this.'));
+    panel.append(el('h2', 'Keys'), list, el('p', 'Any key or a click closes this.'));
     panelReturn = document.activeElement;
     body.append(panel);
     panel.focus();
@@ -265,6 +267,11 @@
     panel = null;
     if (panelReturn && panelReturn !== body && panelReturn.isConnected) panelReturn.focus();
   }
+
+  // Any key closes the panel (below); so does a click or a tap, where there may be no keys.
+  document.addEventListener('click', () => {
+    if (panel) closeKeys();
+  });
 
   // -- keys
 

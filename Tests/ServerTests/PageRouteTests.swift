@@ -1,0 +1,124 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+/// The page's routes in process (docs/web.md), each held to what the CLI prints and does on the
+/// same database; the page in a real browser is `scripts/test-web`'s.
+@Suite("Page: routes")
+struct PageRouteTests {
+    @Test func theListIsTheCLIsListWithItsHeaderLine() async throws {
+        let inbox = try await ServiceInbox()
+        for (query, arguments) in [("", [String]()), ("?q=is:starred", ["is:starred"]), ("?q=%E3%83%AD%E3%82%B4", ["ロゴ"])] {
+            let page = try await PageBrowser.with(inbox) { browser in
+                try await browser.signIn(ServiceInbox.writer)
+                return try await browser.get("/" + query)
+            }
+            #expect(page.status == 200 && page.headers[.contentType] == "text/html; charset=utf-8")
+            let listed = try inbox.cli(["list"] + arguments + ["--format", "tsv", "--limit", "50"]).stdout
+            #expect(PageBrowser.rowIDs(page.body) == listed.split(separator: "\n").compactMap { Int($0.prefix { $0 != "\t" }) })
+            let header = try inbox.cli(["list"] + arguments + ["--format", "table", "--limit", "50"]).stdout.split(separator: "\n").first
+            #expect(PageBrowser.text(of: "h1", in: page.body) == header.map(String.init))
+        }
+    }
+
+    @Test func aBadQueryShowsTheCLIsWordsBesideTheFieldNotAnErrorPage() async throws {
+        let inbox = try await ServiceInbox()
+        let page = try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            return try await browser.get("/?q=is%3Anope%20(")
+        }
+        #expect(page.status == 200 && page.body.contains(#"<body class="page-list">"#))
+        let cli = try inbox.cli(["list", "is:nope ("])
+        #expect(cli.status == 64)
+        let words = cli.stderr.trimmingCharacters(in: .newlines).replacingOccurrences(of: "threads: ", with: "")
+        let shown = PageBrowser.text(of: #"p id="q-error""#, in: page.body)?.replacingOccurrences(of: "&#39;", with: "'")
+        #expect(shown == words)
+        #expect(page.body.contains(#"value="is:nope (""#), "the query stays in the field to correct")
+    }
+
+    @Test func openingAThreadMarksItReadAndShowsItsMessagesAsText() async throws {
+        let inbox = try await ServiceInbox()
+        _ = try inbox.cli(["post", "2", "--body", "<script>alert(1)</script><b>bold</b>\nsecond line"])
+        let page = try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            return try await browser.get("/threads/2")
+        }
+        #expect(page.status == 200 && page.body.contains(#"<body class="page-thread">"#))
+        #expect(page.body.contains("&lt;script&gt;alert(1)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;\nsecond line"))
+        #expect(!page.body.contains("<script>alert") && !page.body.contains("<b>"))
+        #expect(page.body.contains(#"data-unread="0""#) && page.body.contains(">Unread</button>"))
+        #expect(try inbox.cli(["show", "2", "--format", "json"]).stdout.contains("\"unread_count\":0"))
+    }
+
+    @Test func eachButtonPostsItsChangeWithTheTokenAndComesBack() async throws {
+        let inbox = try await ServiceInbox()
+        try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            let page = try await browser.get("/threads/8")
+            let token = try #require(PageBrowser.formToken(page.body))
+            let missing = try await browser.post("/threads/8/change", [("change", "star")])
+            let wrong = try await browser.post("/threads/8/change", [("csrf", String(token.reversed())), ("change", "star")])
+            #expect(missing.status == 403 && wrong.status == 403)
+            #expect(try inbox.cli(["show", "8", "--format", "json"]).stdout.contains("\"starred\":false"), "a refused post changed nothing")
+            let starred = try await browser.post("/threads/8/change", [("csrf", token), ("change", "star")])
+            #expect(starred.status == 303 && starred.headers[.location] == "/threads/8")
+            #expect(try inbox.cli(["show", "8", "--format", "json"]).stdout.contains("\"starred\":true"))
+            let unknown = try await browser.post("/threads/8/change", [("csrf", token), ("change", "explode")])
+            #expect(unknown.status == 400 && unknown.body.contains("is not a change"))
+            let reply = try await browser.post("/threads/8/messages", [("csrf", token), ("body", "Thursday works.")])
+            #expect(reply.status == 303 && reply.headers[.location] == "/threads/8")
+            #expect(try inbox.cli(["show", "8", "--format", "json"]).stdout.contains("Thursday works."))
+        }
+    }
+
+    @Test func aBulkChangeToManyThreadsIsAQuestionUntilConfirmed() async throws {
+        let inbox = try await ServiceInbox()
+        _ = try inbox.cli(["seed", "--threads", "30", "--messages", "60", "--random-seed", "1", "--quiet"])
+        try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            let token = try #require(PageBrowser.formToken(try await browser.get("/").body))
+            let archived = try inbox.cli(["list", "--archived", "--format", "tsv"]).stdout
+            let asked = try await browser.post("/threads/changes", [("csrf", token), ("q", ""), ("change", "archive")])
+            #expect(asked.status == 200 && asked.body.contains(#"<body class="page-question">"#))
+            #expect(PageBrowser.text(of: "h1", in: asked.body) == "archive 44 threads?")
+            #expect(try inbox.cli(["list", "--archived", "--format", "tsv"]).stdout == archived, "nothing changed before the yes")
+            let done = try await browser.post("/threads/changes", [("csrf", token), ("q", ""), ("change", "archive"), ("confirmed", "yes")])
+            #expect(done.status == 303 && done.headers[.location] == "/")
+        }
+        #expect(try inbox.cli(["list", "--format", "tsv"]).stdout.isEmpty)
+    }
+
+    @Test func everyPageAnswerCarriesTheSecurityHeaders() async throws {
+        let inbox = try await ServiceInbox()
+        let answers = try await PageBrowser.with(inbox) { browser in
+            var answers = [try await browser.get("/signin"), try await browser.get("/")]
+            try await browser.signIn(ServiceInbox.writer)
+            answers += [try await browser.get("/"), try await browser.get("/threads/1"), try await browser.get("/threads/999"), try await browser.get("/nowhere")]
+            return answers
+        }
+        for answer in answers {
+            let policy = answer.headers[.contentSecurityPolicy] ?? ""
+            #expect(policy.contains("default-src 'self'") && policy.contains("script-src 'self'") && policy.contains("frame-ancestors 'none'"))
+            #expect(!policy.contains("unsafe-inline"))
+            #expect(answer.headers[.xContentTypeOptions] == "nosniff")
+            #expect(answer.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin")
+        }
+        #expect(answers[4].status == 404 && answers[4].body.contains(#"<body class="page-error">"#))
+        #expect(answers[5].status == 404)
+    }
+
+    @Test func theAssetsAreServedByTheirHashedNamesForAYear() async throws {
+        let inbox = try await ServiceInbox()
+        try await PageBrowser.with(inbox) { browser in
+            let page = try await browser.get("/signin")
+            let script = try #require(PageBrowser.value(after: #"<script src=""#, in: page.body))
+            let stylesheet = try #require(PageBrowser.value(after: #"<link rel="stylesheet" href=""#, in: page.body))
+            #expect(script.hasPrefix("/assets/app.") && script.hasSuffix(".js") && stylesheet.hasSuffix(".css"))
+            let js = try await browser.get(script), css = try await browser.get(stylesheet)
+            #expect(js.status == 200 && js.headers[.contentType] == "text/javascript; charset=utf-8" && js.body.contains("EventSource"))
+            #expect(css.status == 200 && css.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(js.headers[.cacheControl]?.contains("immutable") == true)
+            #expect(try await browser.get("/assets/app.000000000000.js").status == 404)
+        }
+    }
+}

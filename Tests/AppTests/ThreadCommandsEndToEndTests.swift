@@ -80,6 +80,19 @@ struct ThreadCommandsEndToEndTests {
         let malformed = try threads(["star", "12", "x1"])
         #expect(malformed.status == 64 && malformed.stderr.contains("invalid thread id 'x1'"))
     }
+
+    /// `--format html` prints what the page shows inside its frame: links to read, no forms to
+    /// post (there is no session to post with).
+    @Test func htmlIsThePagesMainWithoutForms() throws {
+        let threads = cli(on: .sqliteFile)
+        _ = try threads(["seed", "--sample"])
+        let list = try threads(["list", "--starred", "--format", "html"])
+        #expect(list.status == 0 && list.stdout.hasPrefix(#"<main id="main"><h1>Starred — 4 of 14 threads</h1><table class="threads">"#))
+        #expect(list.stdout.contains(#"<tr data-thread-id="1" data-starred="true""#) && !list.stdout.contains("<form"))
+        let shown = try threads(["show", "8", "--format", "html"])
+        #expect(shown.stdout.hasPrefix(#"<main id="main" class="thread" data-thread-id="8""#) && shown.stdout.contains("<h1>Lunch on Thursday?</h1>"))
+        #expect(!shown.stdout.contains("<form") && shown.stdout.hasSuffix("</main>\n"))
+    }
 }
 
 private extension CLI {

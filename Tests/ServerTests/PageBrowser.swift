@@ -30,8 +30,9 @@ final class PageBrowser: @unchecked Sendable {
         try await send(.post, uri, form: fields.map { Self.encoded($0.0) + "=" + Self.encoded($0.1) }.joined(separator: "&"))
     }
 
-    func send(_ method: HTTPRequest.Method, _ uri: String, form: String?, cookies extra: [String: String] = [:]) async throws -> Answer {
-        var headers: HTTPFields = [:]
+    func send(_ method: HTTPRequest.Method, _ uri: String, form: String?, cookies extra: [String: String] = [:],
+              headers given: HTTPFields = [:]) async throws -> Answer {
+        var headers = given
         let jar = cookies.merging(extra) { $1 }
         if !jar.isEmpty { headers[.cookie] = jar.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
         if form != nil { headers[.contentType] = "application/x-www-form-urlencoded" }

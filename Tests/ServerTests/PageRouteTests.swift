@@ -50,6 +50,19 @@ struct PageRouteTests {
         #expect(try inbox.cli(["show", "2", "--format", "json"]).stdout.contains("\"unread_count\":0"))
     }
 
+    /// The script reads an open thread again after each change: that is no opening, and an
+    /// "Unread" just made must stay.
+    @Test func aThreadReadAgainByThePagesScriptIsNotMarkedRead() async throws {
+        let inbox = try await ServiceInbox()
+        try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            let refreshed = try await browser.send(.get, "/threads/2", form: nil, headers: [HTTPField.Name("Sec-Fetch-Mode")!: "cors"])
+            #expect(refreshed.status == 200 && refreshed.body.contains(#"data-unread="1""#))
+            let opened = try await browser.send(.get, "/threads/2", form: nil, headers: [HTTPField.Name("Sec-Fetch-Mode")!: "navigate"])
+            #expect(opened.body.contains(#"data-unread="0""#))
+        }
+    }
+
     @Test func eachButtonPostsItsChangeWithTheTokenAndComesBack() async throws {
         let inbox = try await ServiceInbox()
         try await PageBrowser.with(inbox) { browser in

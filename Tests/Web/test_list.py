@@ -36,12 +36,12 @@ class TheList(WebTestCase):
         rows = self.assertRowsMatch(threads)
         for row, thread in zip(rows, threads):
             where = f"thread {thread['id']}"
-            self.assertEqual(row["idText"].strip(), str(thread["id"]), f"td.id of {where}")
+            self.assertEqual((row["idText"] or "").strip(), str(thread["id"]), f"td.id of {where}")
             self.assertTrue(shown_as(row["title"], thread["title"]), f"td.title of {where}: {row['title']!r}")
             self.assertEqual(row["href"], f"/threads/{thread['id']}", f"the title links to {where}")
             self.assertTrue(shown_as(row["with"], ", ".join(thread["participants"])), f"td.with of {where}: {row['with']!r}")
             expected = str(thread["unread_count"]) if thread["unread_count"] else ""
-            self.assertIn(row["count"].strip(), (expected, "0") if not expected else (expected,), f"td.count of {where}")
+            self.assertIn((row["count"] or "").strip(), (expected, "0") if not expected else (expected,), f"td.count of {where}")
             self.assertIsNotNone(row["datetime"], f"td.active time of {where}")
             self.assertEqual(instant(row["datetime"]), instant(thread["last_activity_at"]), f"the time of {where}")
 

@@ -2,6 +2,8 @@
 and nothing changed without it); a read-only token reads but changes nothing; the headers (CSP,
 nosniff, Referrer-Policy, frame-ancestors); text is shown as text; no other origin is contacted."""
 
+import http.server
+import threading
 import time
 import urllib.parse
 
@@ -125,7 +127,8 @@ class Headers(WebTestCase):
         for path, cookies in self.pages():
             with self.subTest(path=path):
                 answer = browser.http(self.inbox.url(path), cookies=cookies)
-                self.assertEqual(answer.status, 200, f"{path}: {answer!r}")
+                # A bad query's page may say so in its status too; the others are plain 200s.
+                self.assertIn(answer.status, (200, 400, 422) if "foo:" in path else (200,), f"{path}: {answer!r}")
                 self.assertTrue(answer.headers.get("Content-Type", "").startswith("text/html"))
                 policy = answer.headers.get("Content-Security-Policy")
                 self.assertTrue(policy, f"{path} has a Content-Security-Policy")
@@ -151,14 +154,33 @@ class Headers(WebTestCase):
                 self.assertEqual(answer.headers.get("X-Content-Type-Options"), "nosniff")
 
     def test_the_page_refuses_to_be_framed(self):
-        # What frame-ancestors means, seen by a browser: a page of another origin framing the list.
+        # What frame-ancestors means, seen by a browser: a page of another origin (another port
+        # on this machine) framing the list shows nothing of it.
+        target = self.inbox.url("/")
+
+        class Framer(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                body = f'<!DOCTYPE html><title>framer</title><iframe id="f" src="{target}"></iframe>'.encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        framer = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Framer)
+        threading.Thread(target=framer.serve_forever, daemon=True).start()
+        self.addCleanup(framer.server_close)
+        self.addCleanup(framer.shutdown)
         browser.open_list(self.driver, self.inbox)
-        self.driver.get("data:text/html,<iframe id=f src='" + self.inbox.url("/") + "'></iframe>")
+        self.driver.get(f"http://127.0.0.1:{framer.server_address[1]}/")
         time.sleep(1.0)
         self.driver.switch_to.frame(self.driver.find_element(By.ID, "f"))
         try:
-            self.assertFalse(self.driver.find_elements(By.CSS_SELECTOR, "body[class*='page-']"),
-                             "a page of threads rendered inside another origin's frame")
+            inside = self.driver.execute_script("return location.href + ' ' + (document.body ? document.body.className : '')")
+            self.assertNotIn("page-", inside, f"a page of threads rendered inside another origin's frame: {inside}")
         finally:
             self.driver.switch_to.default_content()
 

@@ -1,4 +1,5 @@
 import Domain
+import HTTPTypes
 import Hummingbird
 import Presentation
 import Words
@@ -9,6 +10,7 @@ import Words
 enum PageRoutes {
     /// Threads a page of the list shows.
     static let pageSize = 50
+    static let secFetchMode = HTTPField.Name("Sec-Fetch-Mode")!
 
     /// `GET /?q=QUERY&filter=NAME&cursor=C`: the list; a query that does not parse shows the
     /// CLI's words beside the field, on the list page, with nothing listed.
@@ -31,12 +33,15 @@ enum PageRoutes {
         return PageAnswer.page(.list, main: try view.page(), forms: forms, filters: filters)
     }
 
-    /// `GET /threads/ID`: the thread, marked read first, as opening it in `browse` does (not by
-    /// a read-only session, which may only look).
+    /// `GET /threads/ID`: the thread, marked read first when it is opened, as opening it in
+    /// `browse` does: not by a read-only session, which may only look, and not when the page's
+    /// script reads it again for a change (a `fetch`: `Sec-Fetch-Mode: cors`), which would undo
+    /// an "Unread" at once.
     @Sendable static func thread(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         _ = try RequestParameters(request: request, context: context).query(allowing: [])
-        if context.session?.mayWrite == true {
+        let opened = request.headers[secFetchMode].map { $0 == "navigate" } ?? true
+        if opened && context.session?.mayWrite == true {
             try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], change: .readAll))
         }
         let forms = HTMLForms(csrf: context.session?.csrf)

@@ -203,7 +203,7 @@ def hey_staggered(binary, url, rate, workers, duration, token=None):
                        url, rate, duration)
 
 
-def hey(binary, url, rate, workers, duration, token=None):
+def hey(binary, url, rate, workers, duration, token=None, headers=()):
     """`rate` requests a second offered in all by `workers` connections for `duration` seconds.
 
     hey's `-q` is per worker, so each is paced at rate / workers: one request per tick, a tick
@@ -214,6 +214,7 @@ def hey(binary, url, rate, workers, duration, token=None):
     so the figures are of requests on open keep-alive connections, as wrk's are."""
     command = [binary, "-c", str(workers), "-q", f"{rate / workers:g}", "-z", f"{duration}s", "-o", "csv"]
     command += ["-H", f"Authorization: Bearer {token}"] if token else []
+    command += [part for header in headers for part in ("-H", header)]
     try:
         result = subprocess.run(command + [url], capture_output=True, text=True, timeout=duration + 60)
     except subprocess.TimeoutExpired:

@@ -8,7 +8,8 @@ import Testing
 struct PageRouteTests {
     @Test func theListIsTheCLIsListWithItsHeaderLine() async throws {
         let inbox = try await ServiceInbox()
-        for (query, arguments) in [("", [String]()), ("?q=is:starred", ["is:starred"]), ("?q=%E3%83%AD%E3%82%B4", ["ロゴ"])] {
+        for (query, arguments) in [("", [String]()), ("?q=is:starred", ["is:starred"]), ("?q=%E3%83%AD%E3%82%B4", ["ロゴ"]),
+                                   ("?q=not+is%3Astarred", ["not is:starred"]), ("?q=a%2Bb", ["a+b"])] {
             let page = try await PageBrowser.with(inbox) { browser in
                 try await browser.signIn(ServiceInbox.writer)
                 return try await browser.get("/" + query)
@@ -78,9 +79,11 @@ struct PageRouteTests {
             #expect(try inbox.cli(["show", "8", "--format", "json"]).stdout.contains("\"starred\":true"))
             let unknown = try await browser.post("/threads/8/change", [("csrf", token), ("change", "explode")])
             #expect(unknown.status == 400 && unknown.body.contains("is not a change"))
-            let reply = try await browser.post("/threads/8/messages", [("csrf", token), ("body", "Thursday works.")])
+            let reply = try await browser.post("/threads/8/messages", [("csrf", token), ("body", "Thursday works.\r\nSee you.")])
             #expect(reply.status == 303 && reply.headers[.location] == "/threads/8")
-            #expect(try inbox.cli(["show", "8", "--format", "json"]).stdout.contains("Thursday works."))
+            #expect(try inbox.cli(["show", "8", "--format", "json"]).stdout.contains(#"Thursday works.\nSee you."#), "a text box's CRLF is stored as LF")
+            let unread = try await browser.post("/threads/8/change", [("csrf", token), ("change", "unread")])
+            #expect(unread.status == 303 && unread.headers[.location] == "/", "after Unread, the list: the thread again would read it again")
         }
     }
 

@@ -117,7 +117,7 @@ class Pages(WebTestCase):
         self.assertIn("urgent", links)
         href = links["urgent"].get_attribute("href")
         self.assertEqual(urllib.parse.urlsplit(href).path, "/")
-        self.assertIn("q", urllib.parse.parse_qs(urllib.parse.urlsplit(href).query))
+        self.assertEqual(urllib.parse.parse_qs(urllib.parse.urlsplit(href).query), {"filter": ["urgent"]}, "list --filter urgent")
         browser.click_and_load(self.driver, links["urgent"])
         browser.wait_for_page(self.driver, "list")
         expected = self.inbox.threads(flags=("--filter", "urgent"))

@@ -90,6 +90,15 @@ class SearchFromTheAddress(WebTestCase):
                 self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "main h1").text, self.inbox.header(query))
                 self.assertEqual(self.driver.find_element(By.ID, "q").get_attribute("value"), query)
 
+    def test_a_query_written_with_plus_signs_lists_the_same(self):
+        # A GET form writes spaces as + (application/x-www-form-urlencoded): the same list.
+        query = "is:unread not is:starred"
+        self.driver.get(self.inbox.url("/?" + urllib.parse.urlencode({"q": query})))
+        browser.wait_for_page(self.driver, "list")
+        self.assertEqual(self.driver.find_element(By.ID, "q").get_attribute("value"), query)
+        self.assertEqual(self.driver.find_element(By.ID, "q-error").get_attribute("textContent").strip(), "")
+        self.assertRowsMatch(self.inbox.threads(query), f"for {query!r} written with +")
+
     def test_a_bad_query_in_the_address_shows_the_cli_words(self):
         for query in BAD_QUERIES:
             with self.subTest(query=query):
@@ -97,5 +106,5 @@ class SearchFromTheAddress(WebTestCase):
                 self.assertIn(self.inbox.query_error(query),
                               self.driver.find_element(By.ID, "q-error").get_attribute("textContent"))
                 self.assertEqual(self.driver.find_element(By.ID, "q").get_attribute("value"), query)
-                answer = browser.http(self.inbox.url("/?" + urllib.parse.urlencode({"q": query})), cookies=self.driver.get_cookies())
+                answer = browser.http(self.inbox.url(browser.list_path(query)), cookies=self.driver.get_cookies())
                 self.assertLess(answer.status, 500, "a bad query is not a server error")

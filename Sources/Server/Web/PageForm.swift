@@ -13,8 +13,27 @@ struct PageForm: Decodable, Sendable {
     var q: String?
     /// `yes` once a bulk change's question was answered.
     var confirmed: String?
-    /// A reply's text.
+    /// A reply's text, its line breaks as the browser sends a text box's (CRLF).
     var body: String?
+
+    /// The reply as stored: line breaks as every other way in writes them (LF).
+    var reply: String { (body ?? "").replacingOccurrences(of: "\r\n", with: "\n") }
+
+    /// The list page's address parameters (`GET /?q=…`), read as a GET form writes them: a space
+    /// as `+`, which a plain URL's reading would keep as a plus.
+    struct ListQuery: Decodable {
+        var q: String?
+        var filter: String?
+        var cursor: String?
+    }
+
+    static func query(_ request: Request) throws -> ListQuery {
+        do {
+            return try URLEncodedFormDecoder().decode(ListQuery.self, from: request.uri.query ?? "")
+        } catch {
+            throw HTTPError(.badRequest)
+        }
+    }
 
     /// The form posted with `request`, at most `limit` bytes; 415 for a body of another type.
     static func read(_ request: inout Request, limit: Int) async throws -> PageForm {

@@ -15,8 +15,8 @@ enum PageRoutes {
     /// `GET /?q=QUERY&filter=NAME&cursor=C`: the list; a query that does not parse shows the
     /// CLI's words beside the field, on the list page, with nothing listed.
     @Sendable static func list(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
-        let parameters = try RequestParameters(request: request, context: context).query(allowing: ["q", "filter", "cursor"])
-        let query = parameters["q"] ?? "", saved = parameters["filter"].flatMap { $0.isEmpty ? nil : $0 }
+        let parameters = try PageForm.query(request)
+        let query = parameters.q ?? "", saved = parameters.filter.flatMap { $0.isEmpty ? nil : $0 }
         let forms = HTMLForms(csrf: context.session?.csrf, query: query)
         let filters = try await savedFilters(scenes)
         let selection = ListCursor.Selection(query: query, all: false, sort: nil)
@@ -26,7 +26,7 @@ enum PageRoutes {
         } catch let error as ThreadsError {
             return PageAnswer.page(.list, main: HTMLPage.unlisted, forms: forms, queryError: ErrorWords.message(error), filters: filters)
         }
-        let after = try parameters["cursor"].map { try RequestParameters.cursor($0, for: selection) }
+        let after = try parameters.cursor.map { try RequestParameters.cursor($0, for: selection) }
         let view = ResponseView()
         try await scenes.threadListPage(view, forms: forms, selection: saved == nil ? selection : nil).listThreads(ThreadList.ListThreads.Request(
             filter: FilterSelection(filter: filter, savedFilterName: saved), page: PageRequest(limit: pageSize, after: after)))
@@ -50,18 +50,19 @@ enum PageRoutes {
         return PageAnswer.page(.thread, main: try view.page(), forms: forms)
     }
 
-    /// `POST /threads/ID/change` (`change=star` …): one change, then the thread again.
+    /// `POST /threads/ID/change` (`change=star` …): one change, then the thread again; after
+    /// "Unread", the list, as a mail page does (opening the thread again would read it again).
     @Sendable static func change(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         let change = try self.change(context.form?.change)
         try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], change: change))
-        return PageAnswer.seeOther(HTMLForms.threadAddress(id))
+        return PageAnswer.seeOther(change == .unreadNewest ? "/" : HTMLForms.threadAddress(id))
     }
 
     /// `POST /threads/ID/messages` (`body=`): the reply, then the thread again.
     @Sendable static func reply(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
-        let post = ThreadActions.PostMessage.Request(id: id, author: scenes.environment.author, body: context.form?.body ?? "")
+        let post = ThreadActions.PostMessage.Request(id: id, author: scenes.environment.author, body: context.form?.reply ?? "")
         try await scenes.threadActions(ResponseView()).postMessage(post)
         return PageAnswer.seeOther(HTMLForms.threadAddress(id))
     }

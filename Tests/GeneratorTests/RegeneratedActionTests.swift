@@ -59,3 +59,22 @@ struct RegeneratedActionTests {
         #expect(!TemplateMatch.matches(generated: documented, written: "public enum A {}\n"), "the doc comment stays")
     }
 }
+
+/// A new action in a scene the page shows: each presenter gets its method in its own format,
+/// the HTML presenter's as HTML (docs/web.md), the others' as lines.
+@Suite("Generator: a new action in a scene the page shows")
+struct PageSceneGenerationTests {
+    @Test func theHTMLPresenterGetsAnHTMLMethodAndTheTextPresenterALine() throws {
+        let names = try UseCaseNames(useCase: "PinThreads", scene: "ThreadList", command: "pin")
+        let package = try PackageSources(root: RegeneratedActionTests.root)
+        let plan = try GenerationPlan(names: names, package: package)
+        let edited = Dictionary(uniqueKeysWithValues: plan.edits.applied(to: package).map { ($0.path, $0.text) })
+        let html = try #require(edited["Sources/Presentation/ThreadList/ThreadListHTMLPresenter.swift"])
+        #expect(html.contains("public func presentPinThreads(_ response: ThreadList.PinThreads.Response) {"))
+        #expect(html.contains(#"let line = HTMLText.element("p", attributes: [("role", "status")], text: "#))
+        #expect(html.contains("display.displayPinThreads(ThreadList.PinThreads.ViewModel(lines: line.lines, html: line))"))
+        let table = try #require(edited["Sources/Presentation/ThreadList/ThreadListTablePresenter.swift"])
+        #expect(table.contains("display.displayPinThreads(ThreadList.PinThreads.ViewModel(lines: [.plain(line)]))"))
+        #expect(!table.contains("HTMLText"))
+    }
+}

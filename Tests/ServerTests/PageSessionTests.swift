@@ -46,6 +46,11 @@ struct PageSessionTests {
             let id = try #require(browser.cookies["threads_session"])
             #expect(id != planted && id.count >= 43)
             #expect(try await browser.get("/").status == 200)
+            let again = try await browser.get("/signin")
+            let proxied = try await browser.send(.post, "/signin", form: "csrf=\(PageBrowser.formToken(again.body) ?? "")&token=\(ServiceInbox.writer)",
+                                                 headers: [HTTPField.Name("X-Forwarded-Proto")!: "https"])
+            #expect(proxied.headers[values: .setCookie].contains { $0.hasPrefix("threads_session=") && $0.contains("Secure") },
+                    "behind a TLS proxy the cookie is Secure")
             let withPlanted = try await browser.send(.get, "/", form: nil, cookies: ["threads_session": planted])
             #expect(withPlanted.status == 303)
         }

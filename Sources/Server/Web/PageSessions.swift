@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// Signed-in browsers (docs/web.md). A session is a random id in an `HttpOnly`, `SameSite=Strict`
@@ -56,8 +57,12 @@ struct PageSessions: Sendable {
     }
 
     /// The cookie that carries `value` (empty and expired, to clear it), `Secure` when the
-    /// request came over TLS.
+    /// request came over TLS, or through a TLS proxy that says so (a client that forges
+    /// `X-Forwarded-Proto` only makes its own cookie stricter).
     static func cookie(_ name: String, _ value: String, maxAge: Int, path: String = "/", for request: Request) -> Cookie {
-        Cookie(name: name, value: value, maxAge: maxAge, path: path, secure: request.head.scheme == "https", httpOnly: true, sameSite: .strict)
+        let secure = request.head.scheme == "https" || request.headers[forwardedProto]?.lowercased() == "https"
+        return Cookie(name: name, value: value, maxAge: maxAge, path: path, secure: secure, httpOnly: true, sameSite: .strict)
     }
+
+    static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")!
 }

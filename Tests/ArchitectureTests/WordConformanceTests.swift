@@ -101,6 +101,20 @@ struct WordConformanceTests {
         ])
     }
 
+    @Test func noOuterRingWritesHTMLOrJSONByJoiningStrings() {
+        #expect(ArchitectureRules.ringMarkupViolations(sources) == [])
+        let planted = SourceFile(path: "Sources/Server/Web/Leak.swift", text: #"""
+            let a = "<tr data-thread-id=\"" + id + "\">"
+            let b = "{\"ids\":" + ids
+            let c = "text/html; charset=utf-8"
+            let d = "a < b"
+            """#)
+        #expect(ArchitectureRules.ringMarkupViolations([planted]) == [
+            #"Sources/Server/Web/Leak.swift:1: "<tr data-thread-id=\"" is markup; let the scene's presenter make it"#,
+            #"Sources/Server/Web/Leak.swift:2: "{\"ids\":" is markup; let the scene's presenter make it"#,
+        ])
+    }
+
     @Test func theHTTPRingWritesNoSentencesOfItsOwn() {
         #expect(ArchitectureRules.serverWordingViolations(sources) == [])
         let planted = SourceFile(path: "Sources/Server/Routes/Leak.swift", text: "let a = \"no such thread here\"\nlet b = \"application/json\"\n")

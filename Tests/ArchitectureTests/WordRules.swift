@@ -29,6 +29,18 @@ extension ArchitectureRules {
         }
     }
 
+    /// Markup written in an outer ring: a string literal in App or Server holding an HTML tag
+    /// (`<` then a letter or `/`) or the start of a JSON object (`{"`). What a ring shows comes out
+    /// of a presenter, built as values (`HTMLText`, `JSONText`) and escaped in one place; a view
+    /// that joins strings into HTML or JSON is where escaping is forgotten.
+    static func ringMarkupViolations(_ files: [SourceFile]) -> [String] {
+        files.filter { $0.ring == "Server" || $0.ring == "App" }.flatMap { file in
+            file.stringLiterals
+                .filter { $0.text.range(of: #"<[A-Za-z/]|\{\\?""#, options: .regularExpression) != nil }
+                .map { "\(file.path):\($0.line): \"\($0.text.prefix(60))\" is markup; let the scene's presenter make it" }
+        }
+    }
+
     /// A `ThreadsError` case carrying a sentence: a `String` payload unlabelled or labelled
     /// `message` (except in `invalidData`, whose `reason:` describes the imported line). Cases carry
     /// values and the front end words them (Words/ErrorWords.swift). Read one `case` line

@@ -16,17 +16,10 @@ public struct ThreadDetailHTMLPresenter: ThreadDetailPresentationLogic {
 
     public func presentShowThread(_ response: ThreadDetail.ShowThread.Response) {
         let summary = response.thread.summary, thread = summary.thread, now = clock.now()
-        var facts = ["with " + thread.participants.joined(separator: ", "),
-                     summary.messageCount == 1 ? "1 message" : "\(summary.messageCount) messages"]
-        if summary.unreadCount > 0 { facts.append("\(summary.unreadCount) unread") }
-        if thread.isStarred { facts.append("starred") }
-        if thread.isArchived { facts.append("archived") }
-        if thread.isMuted { facts.append("muted") }
-        facts.append("started " + RelativeTime.phrase(thread.createdAt, now: now))
         let marks = ThreadMarks(summary)
         var items: [HTMLText] = [
             .element("h1", text: SingleLine.of(thread.title)),
-            .element("p", attributes: [("class", "facts")], text: facts.joined(separator: " · ")),
+            .element("p", attributes: [("class", "facts")], text: ThreadFactsTranslator.facts(summary, now: now, starred: true)),
         ]
         let address = HTMLForms.threadAddress(thread.id)
         let toggles = Self.toggles(marks).compactMap { toggle in

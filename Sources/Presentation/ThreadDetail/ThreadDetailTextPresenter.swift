@@ -19,16 +19,10 @@ public struct ThreadDetailTextPresenter: ThreadDetailPresentationLogic {
 
     public func presentShowThread(_ response: ThreadDetail.ShowThread.Response) {
         let summary = response.thread.summary, thread = summary.thread, now = clock.now()
-        var facts = ["with " + thread.participants.joined(separator: ", "),
-                     summary.messageCount == 1 ? "1 message" : "\(summary.messageCount) messages"]
-        if summary.unreadCount > 0 { facts.append("\(summary.unreadCount) unread") }
-        if thread.isArchived { facts.append("archived") }
-        if thread.isMuted { facts.append("muted") }
-        facts.append("started " + RelativeTime.phrase(thread.createdAt, now: now))
         var lines = [
             StyledLine([StyledSpan(thread.isStarred ? "★ " : "", .star), StyledSpan("#\(thread.id) ", .dim),
                         StyledSpan(SingleLine.of(thread.title), .heading)]),
-            StyledLine([StyledSpan(facts.joined(separator: " · "), .dim)]),
+            StyledLine([StyledSpan(ThreadFactsTranslator.facts(summary, now: now), .dim)]),
         ]
         if response.thread.messages.isEmpty { lines.append(.plain("")); lines.append(.plain("No messages yet.")) }
         for message in response.thread.messages {

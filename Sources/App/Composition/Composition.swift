@@ -12,9 +12,12 @@ struct Composition: Sendable {
     /// Where the views put output until the command succeeds.
     let buffer: OutputBuffer
 
-    /// Opens the store the options and environment point at.
-    func store(_ global: GlobalOptions) throws -> any DataStore {
-        try environment.openStore(location(global))
+    /// Opens the store the options and environment point at; `offThread` for a program that
+    /// stays and reads while it waits for keys (`StoreLocation.offThread`).
+    func store(_ global: GlobalOptions, offThread: Bool = false) throws -> any DataStore {
+        var location = try location(global)
+        location.offThread = offThread
+        return try environment.openStore(location)
     }
 
     func location(_ global: GlobalOptions) throws -> StoreLocation {

@@ -62,7 +62,8 @@ struct AppEnvironment: Sendable {
                 #if Postgres
                 if let server = location.server { return PostgresDataStore(url: server, busyTimeout: location.busyTimeout) }
                 #endif
-                return stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault))
+                return stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault,
+                                                       access: location.offThread ? .ownQueue : .callingThread))
             }
         )
         environment.finish = stores.closeAll

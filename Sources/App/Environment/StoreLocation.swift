@@ -11,4 +11,8 @@ struct StoreLocation: Equatable, Sendable {
     var busyTimeout: TimeInterval
     /// The PostgreSQL database, when the location is a server rather than a file.
     var server: PostgresURL? = nil
+    /// Whether a SQLite file's transactions leave the calling thread (`SQLiteDataStore.Access`):
+    /// only for the browser, whose long reads must hold no thread its keys need; a command that
+    /// does one thing and exits runs them on its own thread and starts none.
+    var offThread = false
 }

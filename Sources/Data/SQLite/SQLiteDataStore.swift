@@ -17,6 +17,19 @@ public final class SQLiteDataStore: DataStore {
     private let queryTimeout: TimeInterval?
     /// What an import may spend for speed (`+Bulk`).
     let bulkLoad: BulkLoad
+    /// Where one connection's transactions run.
+    private let access: Access
+
+    /// Where a store on one connection runs its transactions.
+    public enum Access: Sendable {
+        /// On the connection's own queue, the caller suspended meanwhile: a read that runs for
+        /// seconds holds none of the few threads Swift's tasks share (the browser, whose next key
+        /// must run to cancel a search still reading; the tests' default).
+        case ownQueue
+        /// On the calling thread: a command that does one thing and exits starts no thread for
+        /// it (GRDB's queue hop and the global executor's workers cost a list page about 1 ms).
+        case callingThread
+    }
 
     /// Opens (creating if needed) the database file at `path`, refusing a foreign or newer file untouched.
     /// - Parameters:
@@ -28,11 +41,12 @@ public final class SQLiteDataStore: DataStore {
     ///     quickest; more (the service) opens a writer and up to that many WAL readers, so that
     ///     many requests read side by side. A file this user may not write gets one connection.
     ///   - bulkLoad: what an import may spend for speed: the command's, or the service's smaller share.
+    ///   - access: where one connection's transactions run (a pool's reads always run on the caller's thread).
     public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false, readers: Int = 0,
-                            bulkLoad: BulkLoad = .command) throws {
+                            bulkLoad: BulkLoad = .command, access: Access = .ownQueue) throws {
         try self.init(
             path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, readers: readers, bulkLoad: bulkLoad,
-            migrations: EmbeddedSchema.migrations)
+            access: access, migrations: EmbeddedSchema.migrations)
     }
 
     /// Opens a new, private in-memory database with the full schema.
@@ -42,9 +56,10 @@ public final class SQLiteDataStore: DataStore {
 
     init(
         path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, readers: Int = 0,
-        bulkLoad: BulkLoad = .command, migrations: [SchemaMigrator.Migration]
+        bulkLoad: BulkLoad = .command, access: Access = .ownQueue, migrations: [SchemaMigrator.Migration]
     ) throws {
         self.path = path
+        self.access = access
         self.queryTimeout = queryTimeout
         self.bulkLoad = bulkLoad
         do {
@@ -57,6 +72,7 @@ public final class SQLiteDataStore: DataStore {
 
     init(inMemoryWith migrations: [SchemaMigrator.Migration]) throws {
         path = ":memory:"
+        access = .ownQueue
         queryTimeout = nil
         bulkLoad = .command
         let queue = try DatabaseQueue(configuration: Self.configuration(busyTimeout: 0))
@@ -171,6 +187,11 @@ public final class SQLiteDataStore: DataStore {
         try Task.checkCancellation()
         let deadline = QueryDeadline(limit: queryTimeout)
         do {
+            // A one-shot command is not cancelled (its Ctrl-C ends the process), and the closure
+            // a cancellation handler runs would leave the calling thread: straight through.
+            if access == .callingThread, case .single(let queue) = connections {
+                return try queue.inDatabase { db in try Self.run(kind, deadline, db, body) }
+            }
             return try await withTaskCancellationHandler {
                 switch connections {
                 case .single(let queue):

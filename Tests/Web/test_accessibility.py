@@ -1,4 +1,4 @@
-"""Accessible (shared/spec/web.md): no serious or critical axe-core finding on the list, a thread,
+"""Accessible (docs/web.md): no serious or critical axe-core finding on the list, a thread,
 the question page and sign-in, light and dark, at 1280 and 375 px; real headings, a labelled
 search field, buttons with names and a visible focus."""
 

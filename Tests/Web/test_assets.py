@@ -1,4 +1,4 @@
-"""Light (shared/spec/web.md): the list page's HTML, CSS and scripts together under 100 KB, with
+"""Light (docs/web.md): the list page's HTML, CSS and scripts together under 100 KB, with
 a full page of 50 threads; the script and stylesheet named by their content and cached for a year
 (docs/web.md)."""
 

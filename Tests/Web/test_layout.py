@@ -1,4 +1,4 @@
-"""How it looks (shared/spec/web.md "How it feels"): no sideways scrolling at 375 px (a phone) or
+"""How it looks (docs/web.md): no sideways scrolling at 375 px (a phone) or
 at 1280 px, Japanese and mixed text lined up in the list's columns, and the system's dark mode
 followed."""
 

@@ -1,5 +1,5 @@
 """Changes made by anyone (the CLI, another server on the same database, another browser) appear
-in the open list and thread within 3 s, without a reload (shared/spec/web.md)."""
+in the open list and thread within 3 s, without a reload (docs/web.md)."""
 
 import time
 

@@ -1,6 +1,6 @@
 """Without JavaScript every page works: links open threads, each button is a form that posts and
 comes back, the search field is a GET form, the reply box posts, and a change to more than 20
-threads of a query asks first, on a page of its own (docs/web.md, shared/spec/web.md)."""
+threads of a query asks first, on a page of its own (docs/web.md)."""
 
 import urllib.parse
 

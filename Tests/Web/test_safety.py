@@ -1,4 +1,4 @@
-"""Safety (shared/spec/web.md): every state-changing request needs the session's CSRF token (403
+"""Safety (docs/web.md): every state-changing request needs the session's CSRF token (403
 and nothing changed without it); a read-only token reads but changes nothing; the headers (CSP,
 nosniff, Referrer-Policy, frame-ancestors); text is shown as text; no other origin is contacted."""
 

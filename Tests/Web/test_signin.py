@@ -1,6 +1,6 @@
 """Sign-in: a page without a session sends to /signin; a wrong token is refused on the form; the
 right one starts a session in an HttpOnly, SameSite=Strict cookie; signing out ends it on the
-server (docs/web.md, shared/spec/web.md "Safety")."""
+server (docs/web.md, "Sessions and safety")."""
 
 from selenium.webdriver.common.by import By
 

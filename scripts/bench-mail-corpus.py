@@ -2,7 +2,9 @@
 """The Maildirs and the table of scripts/bench-mail (beside it).
 
     scripts/bench-mail-corpus.py generate --count 20000 --seed 1 --cache /tmp/bench-mail-corpus
-        prints the Maildir's path; made once per count, seed and version of this file, then reused
+        prints the Maildir's path; made once per count, seed, kind and version of this file, then reused
+    scripts/bench-mail-corpus.py generate --count 20000 --kind short
+        the other kind: short plain UTF-8 mail (below)
     scripts/bench-mail-corpus.py report RESULTS.tsv --rounds 3
         the Markdown table from the lines scripts/bench-mail wrote
 
@@ -11,7 +13,10 @@ Threads of 4 to 16 messages (10 on average), each reply with In-Reply-To the mes
 and References the whole chain; Dates over a year; From with display names; `Re: ` subjects. Half
 the threads English (ASCII prose from a word list), half Japanese, each Japanese message in one of
 UTF-8 base64, ISO-2022-JP 7bit, Shift_JIS base64 and EUC-JP quoted-printable. Bodies of 2-6 KB
-(mostly nearer 2): 20,000 messages are about 80 MB. Files in cur/ named 1700000000.M<n>P1.bench:2,<flags>:
+(mostly nearer 2): 20,000 messages are about 80 MB. `--kind short` is the opposite shape, the
+mail of a team's day: every thread English, bodies of 40-400 bytes (mostly nearer 100): a line or three of
+8-bit UTF-8 text with a few accented words; 20,000 messages are about 11 MB. The peers' cost grows
+with a text's vocabulary and ours with its length, so each kind flatters someone: report both. Files in cur/ named 1700000000.M<n>P1.bench:2,<flags>:
 about one in ten flagged (F), one in five not seen (no S).
 """
 import argparse, hashlib, os, random, shutil, statistics, sys  # noqa: E401
@@ -56,6 +61,8 @@ EN_SUBJECTS = ["Quarterly budget review", "Release plan for next week", "Lunch o
 JA_ENCODINGS = [("utf-8", "base64"), ("iso-2022-jp", "7bit"), ("shift_jis", "base64"), ("euc-jp", "quoted-printable")]
 # Headers are written as given (set_raw, never refolded): the Japanese ones keep their own charset.
 POLICY = default.clone(refold_source="none")
+# The short kind's prose: the same words and a few that UTF-8 needs.
+SHORT_WORDS = WORDS + ["café", "naïve", "résumé", "déjà", "über", "façade", "São", "Zoë"]
 VERSION = hashlib.sha256(Path(__file__).read_bytes().split(b"\ndef report(")[0]).hexdigest()[:12]
 
 
@@ -67,10 +74,10 @@ def plan(count, seed):
     return sizes
 
 
-def english(rng, size):
+def english(rng, size, vocabulary=WORDS):
     words, length = [], 0
     while length < size:
-        sentence = " ".join(rng.choices(WORDS, k=rng.randint(6, 16)))
+        sentence = " ".join(rng.choices(vocabulary, k=rng.randint(6, 16)))
         words.append(sentence[0].upper() + sentence[1:] + ".")
         length += len(words[-1]) + 1
     lines, line, width = [], [], 0
@@ -96,9 +103,9 @@ def japanese(rng, size):
 
 def thread_files(job):
     """The files of one thread: (name, bytes), from the seed and the thread's number alone."""
-    seed, number, size, first = job
+    seed, number, size, first, short = job
     rng = random.Random(f"{seed}:{number}")
-    is_japanese = number % 2 == 1
+    is_japanese = number % 2 == 1 and not short
     subject = rng.choice(JA_SUBJECTS if is_japanese else EN_SUBJECTS) + f" #{number}"
     people = rng.sample(JAPANESE_NAMES if is_japanese else ENGLISH_NAMES, 3)
     when = EPOCH + rng.randrange(365 * 86400 - 30 * 86400)
@@ -106,11 +113,11 @@ def thread_files(job):
     for index in range(size):
         n = first + index
         # Bodies of 2-6 KB, mostly nearer 2 (a triangular draw): about 4 KB a file with its headers.
-        target = int(rng.triangular(2000, 6000, 2200))
-        charset, cte = rng.choice(JA_ENCODINGS) if is_japanese else ("us-ascii", "7bit")
+        target = int(rng.triangular(40, 400, 100) if short else rng.triangular(2000, 6000, 2200))
+        charset, cte = rng.choice(JA_ENCODINGS) if is_japanese else (("utf-8", "8bit") if short else ("us-ascii", "7bit"))
         if is_japanese and cte == "base64":
             target = target * 3 // 4  # base64 adds a third
-        text = japanese(rng, target) if is_japanese else english(rng, target)
+        text = japanese(rng, target) if is_japanese else english(rng, target, SHORT_WORDS if short else WORDS)
         name = people[index % len(people)]
         address = f"user{(number * 7 + index % 3) % 997}@{'example.jp' if is_japanese else 'example.com'}"
         header_charset = "iso-2022-jp" if is_japanese and charset != "utf-8" else "utf-8"
@@ -145,7 +152,8 @@ def write_thread(job):
 
 def generate(args):
     cache = Path(args.cache)
-    corpus, done = cache / f"n{args.count}-seed{args.seed}", cache / f"n{args.count}-seed{args.seed}.done"
+    name = f"n{args.count}-seed{args.seed}" + ("-short" if args.kind == "short" else "")
+    corpus, done = cache / name, cache / f"{name}.done"
     if done.exists() and done.read_text().strip() == VERSION:
         print(corpus)
         return
@@ -155,7 +163,7 @@ def generate(args):
         (corpus / sub).mkdir(parents=True)
     jobs, first = [], 0
     for number, size in enumerate(plan(args.count, args.seed)):
-        jobs.append((args.seed, number, size, first, str(corpus / "cur")))
+        jobs.append((args.seed, number, size, first, args.kind == "short", str(corpus / "cur")))
         first += size
     print(f"bench-mail: writing {args.count:,} messages ({len(jobs):,} threads) into {corpus}", file=sys.stderr)
     with Pool(os.cpu_count()) as pool:
@@ -207,6 +215,8 @@ def main():
     g.add_argument("--count", type=int, required=True)
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--cache", default="/tmp/bench-mail-corpus")
+    g.add_argument("--kind", choices=["long", "short"], default="long",
+                   help="long mixed-charset mail (the default) or short plain UTF-8 mail")
     r = sub.add_parser("report")
     r.add_argument("results")
     r.add_argument("--rounds", type=int, default=3)

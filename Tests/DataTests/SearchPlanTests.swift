@@ -91,4 +91,55 @@ struct SearchPlanTests {
             #expect(!pages[0].isEmpty, "\(term)")
         }
     }
+
+    /// 1,600 threads, three in four titled "release checklist": a word of a recurring subject,
+    /// in many titles (above the 1,000 floor of the threads' cap) and one message.
+    static func subjects() -> [ThreadDraft] {
+        (0..<1600).map { index in
+            let body = index == 8 ? "the checklist is attached" : "note \(index)"
+            return ThreadDraft(key: "s\(index)", title: index % 4 == 0 ? "weekly sync \(index)" : "release checklist \(index)",
+                               participants: ["p"], createdAt: Seeds.base,
+                               messages: [MessageDraft(author: "a", body: body, sentAt: Seeds.at(hours: Double(index)), isRead: false)])
+        }
+    }
+
+    /// Such a word is read in each title the page passes, and only the few messages holding it
+    /// are gathered: no gathering of every matching title, no sort of them.
+    @Test func aTermCommonInTitlesOnlyReadsEachTitleAndGathersItsFewMessages() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.subjects())
+        let filter = ThreadFilter(searchTerms: ["checklist"])
+        let widespread = try await store.read { db in try SQLiteDataStore.widespread(filter, db) }
+        #expect(widespread.terms.isEmpty)
+        #expect(widespread.titleTerms == ["checklist"])
+        let page = ThreadQuerySQL(filter: filter, widespread: widespread).page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
+        let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+        #expect(!plan.contains("USE TEMP B-TREE FOR ORDER BY"), "\(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN threads_fts") }, "\(plan)")
+        #expect(plan.contains { $0.hasPrefix("SCAN messages_fts") }, "\(plan)")
+        // The same threads as the gathered form, the one whose message alone holds it among them.
+        var pages: [[String]] = []
+        for spread in [QueryExpressionSQL.Widespread(), widespread] {
+            let all = ThreadQuerySQL(filter: filter, widespread: spread).page(columns: "t.key", sort: .recent, limit: nil, offset: 0)
+            pages.append(try await store.read { db in try String.fetchAll(db, sql: all.sql, arguments: all.arguments) })
+        }
+        #expect(pages[0] == pages[1])
+        #expect(pages[0].count == 1201 && pages[0].contains("s8"))
+    }
+
+    /// `--all` is four walks, one a state; a rare term's list is gathered once for all four,
+    /// and not asked again of each candidate (it holds the term already).
+    @Test func everyStateStartsFromOneGatheringOfARareTermsList() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        let filter = ThreadFilter(searchTerms: ["seldom-true"], archive: .all, mute: .all)
+        let sql = ThreadQuerySQL(filter: filter, widespread: try await store.read { db in try SQLiteDataStore.widespread(filter, db) })
+        #expect(sql.branches.count == 4)
+        let page = sql.page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
+        let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+        #expect(plan.filter { $0.hasPrefix("SCAN messages_fts VIRTUAL TABLE") }.count == 1, "\(plan)")
+        #expect(plan.filter { $0.hasPrefix("SCAN threads_fts VIRTUAL TABLE") }.count == 1, "\(plan)")
+        let keys = try await store.threadRows(ThreadQuery(filter: filter, sort: .recent, page: PageRequest(limit: 50))).threads.map(\.key)
+        #expect(keys == ["k200", "k100", "k0"])
+    }
 }

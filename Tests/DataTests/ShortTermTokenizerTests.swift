@@ -27,6 +27,18 @@ struct ShortTermTokenizerTests {
         #expect(Set(tokens.map(\.token)) == Self.grams(text))
     }
 
+    /// The index keeps no counts, so a document hands each gram over once (`GramSet`), however
+    /// often it repeats; and a document of more grams than the set first holds loses none.
+    @Test(arguments: ["abab abab ABAB", String(String.UnicodeScalarView((0x4E00..<0x5400).compactMap(Unicode.Scalar.init)))])
+    func aDocumentGivesEachGramOnce(text: String) throws {
+        let tokens = try DatabaseQueue().read { db in
+            db.add(tokenizer: ShortTermTokenizer.self)
+            return try db.makeTokenizer(FTS5TokenizerDescriptor(components: [ShortTermTokenizer.name])).tokenize(document: text)
+        }
+        #expect(tokens.count == Set(tokens.map(\.token)).count)
+        #expect(Set(tokens.map(\.token)) == Self.grams(text))
+    }
+
     @Test func aQueryIsItsLongestGramAlone() throws {
         let queries = try DatabaseQueue().read { db in
             db.add(tokenizer: ShortTermTokenizer.self)

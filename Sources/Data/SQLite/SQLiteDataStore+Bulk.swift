@@ -16,6 +16,7 @@ extension SQLiteDataStore {
     public func upsertThreads(from source: any DraftSource) async throws -> Int {
         let batchSize = min(ImportStaging.batchSize, bulkLoad.batchRows)
         let cache = bulkLoad.cacheKiB
+        let buffer = bulkLoad.indexBufferKiB * 1024
         do {
             // The source is pulled inside the one transaction, line by line: nothing is held whole.
             return try await connections.writer.writeWithoutTransaction { db in
@@ -28,12 +29,14 @@ extension SQLiteDataStore {
                 try db.execute(sql: "PRAGMA cache_size = -\(cache)")
                 defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
                 try db.inTransaction(.immediate) {
+                    try SearchIndexBuffer.set(buffer, db)
                     let staging = try ImportStaging(db, batchSize: batchSize)
                     while let draft = try source.next() {
                         try Self.upsert(draft, db, staging: staging)
                         count += 1
                     }
                     try staging.flush()
+                    try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
                     try Self.sealChanges(db)
                     return .commit
                 }

@@ -4,6 +4,7 @@ import GRDB
 // Mail in (docs/mail.md): one transaction, threaded by `MailThreading`, staged by `MailStaging`.
 extension SQLiteDataStore {
     public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
+        let buffer = bulkLoad.indexBufferKiB * 1024
         do {
             // As `upsertThreads`: the source is pulled inside the one transaction, a batch at a time.
             return try await connections.writer.writeWithoutTransaction { db in
@@ -16,8 +17,10 @@ extension SQLiteDataStore {
                 defer { try? db.execute(sql: "PRAGMA temp_store = MEMORY") }
                 var count = MailImportCount(added: 0, threads: 0, alreadyHere: 0)
                 try db.inTransaction(.immediate) {
+                    try SearchIndexBuffer.set(buffer, db)
                     var staging = try MailStaging(db)
                     count = try MailImport.run(source, into: &staging)
+                    try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
                     try Self.sealChanges(db)
                     return .commit
                 }

@@ -59,7 +59,9 @@ final class ShortTermTokenizer: FTS5CustomTokenizer {
     static func fold(_ scalar: Unicode.Scalar, _ body: (Unicode.Scalar) -> Void) {
         if scalar.isASCII {
             body(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar)
-        } else if !scalar.properties.changesWhenLowercased {
+        } else if (0x3040...0x9FFF).contains(scalar.value) || !scalar.properties.changesWhenLowercased {
+            // Kana, CJK punctuation and ideographs (most of a Japanese text) have no case in any
+            // Unicode version: no lookup in the runtime's tables for them.
             body(scalar)
         } else {
             for folded in scalar.properties.lowercaseMapping.unicodeScalars { body(folded) }
@@ -68,7 +70,7 @@ final class ShortTermTokenizer: FTS5CustomTokenizer {
 }
 
 /// Hands grams to FTS5: each scalar, and each scalar with the one before it, as UTF-8.
-private struct GramEmitter {
+private struct GramEmitter: ~Copyable {
     let context: UnsafeMutableRawPointer?
     let callback: FTS5TokenCallback
     let unigrams: Bool
@@ -77,11 +79,14 @@ private struct GramEmitter {
     private var previousStart: CInt = 0
     /// Scalars seen so far.
     private var count = 0
+    /// A document's grams handed over so far (a query's one gram needs no such record).
+    private var seen: GramSet?
 
     init(context: UnsafeMutableRawPointer?, callback: @escaping FTS5TokenCallback, unigrams: Bool) {
         self.context = context
         self.callback = callback
         self.unigrams = unigrams
+        seen = unigrams ? GramSet() : nil
     }
 
     mutating func add(_ scalar: Unicode.Scalar, start: CInt, end: CInt) -> CInt {
@@ -95,7 +100,7 @@ private struct GramEmitter {
     }
 
     /// A query of one scalar has no pair: its scalar is the token.
-    func finishQuery() -> CInt {
+    mutating func finishQuery() -> CInt {
         guard count == 1, let previous else { return 0 }
         return emit(previous, nil, start: 0, end: previousStart + CInt(previous.utf8.count))
     }
@@ -103,8 +108,9 @@ private struct GramEmitter {
     /// Passes `first` followed by `second` (if any) as one token, from a buffer on the stack.
     /// A gram holding a NUL is left out: FTS5 keeps pending terms as C strings, and one with a
     /// NUL in it damaged the index (terms with a NUL are never looked up here: QueryExpressionSQL).
-    private func emit(_ first: Unicode.Scalar, _ second: Unicode.Scalar?, start: CInt, end: CInt) -> CInt {
+    private mutating func emit(_ first: Unicode.Scalar, _ second: Unicode.Scalar?, start: CInt, end: CInt) -> CInt {
         if first == "\u{0}" || second == "\u{0}" { return 0 }
+        if seen?.insert(GramSet.key(first, second)) == false { return 0 }
         var bytes: (UInt64, UInt64) = (0, 0)
         return withUnsafeMutableBytes(of: &bytes) { raw in
             guard let base = raw.baseAddress else { return 0 }

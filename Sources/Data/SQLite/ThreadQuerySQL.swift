@@ -45,6 +45,10 @@ struct ThreadQuerySQL {
         var arguments: [DatabaseValue]
         var others: [String]
         var otherArguments: [DatabaseValue]
+        /// The same as a page asks them: a candidate already holds the term or name it came
+        /// from, so the walk does not ask it again (each ask gathered the whole list once more).
+        var pageOthers: [String]
+        var pageOtherArguments: [DatabaseValue]
     }
 
     let branches: [Branch]
@@ -58,13 +62,15 @@ struct ThreadQuerySQL {
             let unread = conjuncts.contains(.term(.state(.unread)))
             conjuncts.removeAll { $0 == .term(.state(.unread)) }
             let (refinements, arguments) = Self.refinements(conjuncts, compiler)
-            // Only `from:` and a widespread `with:` or `title:` read differently on a page; every
+            // Only `from:`, a widespread `with:` or `title:` and a term common in titles read
+            // differently on a page; every
             // other query is compiled once.
             let probes = branch.residual.terms.contains {
                 switch $0 {
                 case .from: true
                 case .with(let name): widespread.names.contains(name)
                 case .title(let text): widespread.titles.contains(text)
+                case .text(let text): widespread.titleTerms.contains(text)
                 default: false
                 }
             }
@@ -73,13 +79,13 @@ struct ThreadQuerySQL {
                           arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
                           unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual),
                           unreadStarred: branch.unreadStarred?.map { $0 ? 1 : 0 },
-                          candidates: Self.candidates(conjuncts, compiler))
+                          candidates: Self.candidates(conjuncts, compiler, page: probes ? pageCompiler : compiler))
         }
     }
 
     /// The threads the branch's first rare search term allows, or else its first rare name, and
     /// what its other conjuncts ask.
-    private static func candidates(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL) -> Candidates? {
+    private static func candidates(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL, page: QueryExpressionSQL) -> Candidates? {
         typealias IDs = (sql: String, arguments: [DatabaseValue])
         func first(_ ids: (QueryTerm) -> IDs?) -> (Int, IDs)? {
             for (index, conjunct) in conjuncts.enumerated() {
@@ -93,7 +99,9 @@ struct ThreadQuerySQL {
         var others = conjuncts
         others.remove(at: index)
         let (sql, arguments) = refinements(others, compiler)
-        return Candidates(sql: ids.sql, arguments: ids.arguments, others: sql, otherArguments: arguments)
+        let (pageSQL, pageArguments) = refinements(others, page)
+        return Candidates(sql: ids.sql, arguments: ids.arguments, others: sql, otherArguments: arguments,
+                          pageOthers: pageSQL, pageOtherArguments: pageArguments)
     }
 
     /// Each conjunct's SQL (parenthesized when compound) and all their values, in order.
@@ -135,63 +143,6 @@ struct ThreadQuerySQL {
             return "(" + parts.joined(separator: " AND ") + ")"
         }
         return BoundSQL(sql: alternatives.joined(separator: " OR "), values: arguments)
-    }
-
-    /// The walk of the sort's order selecting `columns` (plus `title_key` when the order is by
-    /// title: a `UNION ALL` can order only by what it selects, and other orders need not read
-    /// it), of the threads after `after` when given (`keyset`), then past `offset` of them.
-    ///
-    /// Each branch is one ordered range of the sort's index. Several are merged in order by a
-    /// `UNION ALL` (SQLite's MERGE plan), so `--all` still reads only as far as the page reaches
-    /// instead of sorting every thread.
-    func walk(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil) -> BoundSQL {
-        // Most threads of a real inbox can be unread, so "walk the sort's index and skip the
-        // read ones" fills a page fastest. Left plain, SQLite would read every unread thread
-        // through the unread_count index and sort them all; the unary `+` keeps this term
-        // off the index (sqlite.org/optoverview.html), except where that index is the order.
-        let unread = sort == .unread ? "t.unread_count > 0" : "+t.unread_count > 0"
-        let keyset = after.map { Self.keyset($0, sort) }
-        // Appended into one string, not joined from arrays of parts: every page builds this.
-        var sql = ""
-        sql.reserveCapacity(branches.count * (columns.utf8.count + 96 + (branches.first?.pageRefinements.reduce(0) { $0 + $1.utf8.count + 5 } ?? 0)) + 64)
-        var arguments: [DatabaseValue] = []
-        for (index, branch) in branches.enumerated() {
-            if index > 0 { sql += " UNION ALL " }
-            sql += "SELECT "
-            sql += columns
-            if sort == .title { sql += ", t.title_key" }
-            if let candidates = branch.candidates {
-                // CROSS JOIN keeps the list outside: SQLite would otherwise walk the order's index.
-                sql += " FROM (" + candidates.sql + ") s CROSS JOIN threads t ON t.id = s.candidate"
-                arguments += candidates.arguments
-            } else {
-                sql += " FROM threads t"
-            }
-            sql += branch.archived == 0 ? " WHERE t.archived = 0" : " WHERE t.archived = 1"
-            sql += branch.muted == 0 ? " AND t.muted = 0" : " AND t.muted = 1"
-            for condition in branch.pageRefinements {
-                sql += " AND "
-                sql += condition
-            }
-            if branch.unread {
-                sql += " AND "
-                sql += unread
-            }
-            arguments += branch.pageArguments
-            if let keyset {
-                sql += " AND "
-                sql += keyset.sql
-                arguments += keyset.values
-            }
-        }
-        if branches.isEmpty {
-            sql += "SELECT " + columns + (sort == .title ? ", t.title_key" : "") + " FROM threads t WHERE 0"
-        }
-        sql += " ORDER BY "
-        sql += Self.order(sort)
-        sql += " LIMIT ? OFFSET ?"
-        arguments += [(limit ?? -1).databaseValue, offset.databaseValue]
-        return BoundSQL(sql: sql, values: arguments)
     }
 
     /// The condition on threads aliased `t` that holds for those after `position` in `sort`, as

@@ -1,0 +1,81 @@
+import Domain
+import GRDB
+
+extension ThreadQuerySQL {
+    /// The walk of the sort's order selecting `columns` (plus `title_key` when the order is by
+    /// title: a `UNION ALL` can order only by what it selects, and other orders need not read
+    /// it), of the threads after `after` when given (`keyset`), then past `offset` of them.
+    ///
+    /// Each branch is one ordered range of the sort's index. Several are merged in order by a
+    /// `UNION ALL` (SQLite's MERGE plan), so `--all` still reads only as far as the page reaches
+    /// instead of sorting every thread.
+    func walk(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil) -> BoundSQL {
+        // Most threads of a real inbox can be unread, so "walk the sort's index and skip the
+        // read ones" fills a page fastest. Left plain, SQLite would read every unread thread
+        // through the unread_count index and sort them all; the unary `+` keeps this term
+        // off the index (sqlite.org/optoverview.html), except where that index is the order.
+        let unread = sort == .unread ? "t.unread_count > 0" : "+t.unread_count > 0"
+        let keyset = after.map { Self.keyset($0, sort) }
+        // Appended into one string, not joined from arrays of parts: every page builds this.
+        var sql = ""
+        sql.reserveCapacity(branches.count * (columns.utf8.count + 96 + (branches.first?.pageRefinements.reduce(0) { $0 + $1.utf8.count + 5 } ?? 0)) + 64)
+        var arguments: [DatabaseValue] = []
+        // Branches starting from the same list (`--all`'s four states) gather it once.
+        let shared = sharedCandidates
+        if let shared {
+            sql += "WITH candidates AS MATERIALIZED (" + shared.sql + ") "
+            arguments += shared.arguments
+        }
+        for (index, branch) in branches.enumerated() {
+            if index > 0 { sql += " UNION ALL " }
+            sql += "SELECT "
+            sql += columns
+            if sort == .title { sql += ", t.title_key" }
+            if let candidates = branch.candidates {
+                // CROSS JOIN keeps the list outside: SQLite would otherwise walk the order's index.
+                if shared != nil {
+                    sql += " FROM candidates s"
+                } else {
+                    sql += " FROM (" + candidates.sql + ") s"
+                    arguments += candidates.arguments
+                }
+                sql += " CROSS JOIN threads t ON t.id = s.candidate"
+            } else {
+                sql += " FROM threads t"
+            }
+            sql += branch.archived == 0 ? " WHERE t.archived = 0" : " WHERE t.archived = 1"
+            sql += branch.muted == 0 ? " AND t.muted = 0" : " AND t.muted = 1"
+            for condition in branch.candidates?.pageOthers ?? branch.pageRefinements {
+                sql += " AND "
+                sql += condition
+            }
+            if branch.unread {
+                sql += " AND "
+                sql += unread
+            }
+            arguments += branch.candidates?.pageOtherArguments ?? branch.pageArguments
+            if let keyset {
+                sql += " AND "
+                sql += keyset.sql
+                arguments += keyset.values
+            }
+        }
+        if branches.isEmpty {
+            sql += "SELECT " + columns + (sort == .title ? ", t.title_key" : "") + " FROM threads t WHERE 0"
+        }
+        sql += " ORDER BY "
+        sql += Self.order(sort)
+        sql += " LIMIT ? OFFSET ?"
+        arguments += [(limit ?? -1).databaseValue, offset.databaseValue]
+        return BoundSQL(sql: sql, values: arguments)
+    }
+
+    /// The one list every branch starts from, when there are several branches and all start
+    /// from the same list.
+    private var sharedCandidates: (sql: String, arguments: [DatabaseValue])? {
+        guard branches.count > 1, let first = branches.first?.candidates,
+              branches.allSatisfy({ $0.candidates?.sql == first.sql && $0.candidates?.arguments == first.arguments })
+        else { return nil }
+        return (first.sql, first.arguments)
+    }
+}

@@ -1,0 +1,96 @@
+@testable import Data
+import Domain
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+
+/// The bulk paths (`seed` and `import` through `ImportStaging`, mail through `MailStaging`) give
+/// the messages' search indexes a larger in-memory buffer than a single write does
+/// (`SearchIndexBuffer`), so they cut the index into other segments; what the index holds must be
+/// what a row-by-row build leaves: the same terms, in the same documents, at the same places, in
+/// all four tables.
+@Suite("Bulk index builds")
+struct BulkIndexTests {
+    static let tables = ["threads_fts", "messages_fts", "threads_short", "messages_short"]
+
+    /// 400 threads of 8 messages of about 300 characters, English and Japanese: well over FTS5's
+    /// default 1 MiB buffer, so the row-by-row build writes several segments and merges them.
+    static let drafts: [ThreadDraft] = {
+        var random = SeededRandom(seed: 11)
+        let words = ["invoice", "請求書", "review", "会議室", "draft", "予約", "ZQ-7", "Straße", "İstanbul", "déjà"]
+        return (0..<400).map { index in
+            let messages = (0..<8).map { number in
+                let body = (0..<40).map { _ in words[random.below(words.count)] }.joined(separator: number % 2 == 0 ? " " : "、")
+                return MessageDraft(author: "a\(number % 3)", body: body, sentAt: Seeds.at(hours: Double(index * 8 + number)), isRead: false)
+            }
+            return ThreadDraft(key: "k\(index)", title: "\(words[index % words.count]) \(index)", participants: ["p"],
+                               createdAt: Seeds.base, messages: messages)
+        }
+    }()
+
+    /// Each table's index as sorted lines of term, document, column and offset.
+    static func index(_ store: SQLiteDataStore) async throws -> [String: [String]] {
+        try await store.write { db in
+            var found: [String: [String]] = [:]
+            for table in tables {
+                try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocab_\(table) USING fts5vocab(main, \(table), instance)")
+                found[table] = try String.fetchAll(db, sql: """
+                    SELECT quote(term) || ' ' || doc || ' ' || coalesce(col, '-') || ' ' || coalesce(offset, '-')
+                    FROM temp.vocab_\(table) ORDER BY term, doc, col, offset
+                    """)
+                // And FTS5's own check that the index is the one its content gives.
+                try db.execute(sql: "INSERT INTO \(table) (\(table), rank) VALUES ('integrity-check', 1)")
+            }
+            return found
+        }
+    }
+
+    /// The row-by-row build: each thread and message inserted alone, the triggers indexing each.
+    static func rowByRow() async throws -> [String: [String]] {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(drafts)
+        return try await index(store)
+    }
+
+    @Test(arguments: [32_768, 64])
+    func importAndSeedLeaveTheRowByRowIndex(bufferKiB: Int) async throws {
+        let store = try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"),
+                                        bulkLoad: BulkLoad(cacheKiB: 8_192, batchRows: 1_000, indexBufferKiB: bufferKiB))
+        _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(Self.drafts))
+        let bulk = try await Self.index(store)
+        let plain = try await Self.rowByRow()
+        for table in Self.tables {
+            #expect(bulk[table] == plain[table], "\(table)")
+            #expect(bulk[table]?.isEmpty == false, "\(table)")
+        }
+        // The buffer is FTS5's default again once the import is done.
+        let buffers = try await store.read { db in
+            try Int.fetchAll(db, sql: "SELECT v FROM messages_fts_config WHERE k = 'hashsize' UNION ALL SELECT v FROM messages_short_config WHERE k = 'hashsize'")
+        }
+        #expect(buffers == [SearchIndexBuffer.defaultBytes, SearchIndexBuffer.defaultBytes])
+    }
+
+    @Test func aMailImportLeavesTheRowByRowIndex() async throws {
+        let store = try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"))
+        let mail = Self.drafts.flatMap { draft in
+            draft.messages.enumerated().map { number, message in
+                var message = message
+                message.messageID = "\(draft.key).\(number)@x"
+                message.references = number == 0 ? [] : ["\(draft.key).0@x"]
+                return MailDraft(message: message, title: draft.title, isFlagged: false)
+            }
+        }
+        _ = try await store.importMail(from: MailDrafts(mail))
+        let imported = try await Self.index(store)
+        // The same store's index built again from its rows, one at a time, by FTS5 itself.
+        try await store.write { db in
+            for table in Self.tables { try db.execute(sql: "INSERT INTO \(table) (\(table)) VALUES ('rebuild')") }
+        }
+        let rebuilt = try await Self.index(store)
+        for table in Self.tables {
+            #expect(imported[table] == rebuilt[table], "\(table)")
+            #expect(imported[table]?.isEmpty == false, "\(table)")
+        }
+    }
+}

@@ -75,4 +75,6 @@ struct FilterOptions: ParsableArguments {
     }
 }
 
-extension ThreadSort: ExpressibleByArgument {}
+extension ThreadSort: ExpressibleByArgument {
+    public static var allValueStrings: [String] { ArgumentValues.rawValues(of: Self.self) }
+}

@@ -12,4 +12,6 @@ protocol OutputFormat: RawRepresentable<String>, CaseIterable, ExpressibleByArgu
 
 extension OutputFormat {
     static var defaultHelp: String { standard(toTerminal: true).rawValue }
+    /// The values `--help` lists, without argument-parser's default (see `ArgumentValues`).
+    public static var allValueStrings: [String] { ArgumentValues.rawValues(of: Self.self) }
 }

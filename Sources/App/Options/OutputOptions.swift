@@ -47,4 +47,6 @@ struct OutputOptions<Format: OutputFormat>: ParsableArguments {
 /// The `--color` values.
 enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
     case auto, always, never
+
+    static var allValueStrings: [String] { ArgumentValues.rawValues(of: Self.self) }
 }

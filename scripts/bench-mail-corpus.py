@@ -181,6 +181,8 @@ def report(args):
     sampled run its parent, child and summed peaks (KiB)."""
     rows = [line.rstrip("\n").split("\t") for line in open(args.results) if line.strip()]
     med = lambda values: statistics.median(float(v) for v in values)
+    # "20000 long" or, from older runs, "20000": the size and the kind of mail.
+    label = lambda size: f"{int(size.split()[0]):,}" + (f" {size.split()[1]}" if " " in size else "")
     mib = lambda kib: f"{kib / 1024:,.0f}"
     done = len({r[2] for r in rows})  # rounds begun; fewer than --rounds when interrupted
     out = [f"| corpus | tool | wall s (median of {done if done == args.rounds else f'{done}, not {args.rounds}'}) | CPU s | peak RSS MiB | messages | threads |",
@@ -194,17 +196,17 @@ def report(args):
             shown = " / ".join(c[0] for c in counts), " / ".join(c[1] for c in counts)
             if tool == "threads-sampled":
                 parent, child, both = (med(r[i] for r in mine) for i in (8, 9, 10))
-                out.append(f"| {int(size):,} | ↳ the import again (round 1), /proc read every 50 ms: threads / threads-mail / both at once | "
+                out.append(f"| {label(size)} | ↳ the import again (round 1), /proc read every 50 ms: threads / threads-mail / both at once | "
                            f"{figures[tool][0]:.2f} | | {mib(parent)} / {mib(child)} / {mib(both)} | {shown[0]} | {shown[1]} |")
             else:
-                label = {"threads": "`threads import --maildir` (/usr/bin/time)", "notmuch": "`notmuch new`",
-                         "mu": "`mu index`"}.get(tool, tool)
-                out.append(f"| {int(size):,} | {label} | {figures[tool][0]:.2f} | {med(r[7] for r in mine):.1f} | "
+                name = {"threads": "`threads import --maildir` (/usr/bin/time)", "notmuch": "`notmuch new`",
+                        "mu": "`mu index`"}.get(tool, tool)
+                out.append(f"| {label(size)} | {name} | {figures[tool][0]:.2f} | {med(r[7] for r in mine):.1f} | "
                            f"{mib(figures[tool][1])} | {shown[0]} | {shown[1]} |")
         for other in ("notmuch", "mu"):
             if other in figures and "threads" in figures:
                 (ts, tk), (os_, ok) = figures["threads"], figures[other]
-                out.append(f"| {int(size):,} | ratio {other} / threads | {os_ / ts:.2f}x | | {ok / tk:.2f}x | | |")
+                out.append(f"| {label(size)} | ratio {other} / threads | {os_ / ts:.2f}x | | {ok / tk:.2f}x | | |")
     print("\n".join(out))
 
 

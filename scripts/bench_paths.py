@@ -118,7 +118,11 @@ def table(before_ref, after_ref, runs):
                           f"after **{a / r:.2f}x** (target 2.0x)")
         print(lines[-1], file=sys.stderr)
     command = f"scripts/bench-compare --paths --before {before_ref} --after {after_ref} --runs {runs}"
-    return "\n".join([f"`{command}` ({date.today().isoformat()}, {os.cpu_count()} cores; medians of {runs} runs in turns, "
+    return "\n".join(["## The paths users run, against the previous release (the guard)", "",
+                      "Run before an issue is closed, so that a feature's cost shows in the change that adds it: a",
+                      "benchmark a developer runs, not a timed test in CI. Target: every path at or below the previous",
+                      "release, and the json page at most 2.0x the sqlite3 reference.", "",
+                      f"`{command}` ({date.today().isoformat()}, {os.cpu_count()} cores; medians of {runs} runs in turns, "
                       "whole process, each build on its own copy of the 1m inbox):", "", *lines, "", *[f"- {r}" for r in ratios]])
 
 

@@ -7,6 +7,8 @@ import GRDB
 public final class SQLiteDataStore: DataStore {
     /// The schema version this build writes: the number of the newest file in `schema/`.
     public static let schemaVersion = EmbeddedSchema.migrations.last?.version ?? 0
+    /// The version of this build's short-term tokenizer, as `db check` names it (`ShortTermTokenizer.version`).
+    public static let tokenizerVersion = ShortTermTokenizer.version
 
     /// Shown in error messages.
     public let path: String
@@ -31,6 +33,15 @@ public final class SQLiteDataStore: DataStore {
         case callingThread
     }
 
+    /// What an open that may write does with a short-term index built by another tokenizer
+    /// version than this build's (`ShortTermTokenizer.version`).
+    public enum StaleIndex: Sendable {
+        /// Rebuilds it, in the transaction that migrates (the rule: its searches must be right).
+        case rebuild
+        /// Leaves it as found, for `db check`, which reports it and changes nothing.
+        case leave
+    }
+
     /// Opens (creating if needed) the database file at `path`, refusing a foreign or newer file untouched.
     /// - Parameters:
     ///   - busyTimeout: how long a writer waits for another process's lock before `storeBusy`.
@@ -42,11 +53,12 @@ public final class SQLiteDataStore: DataStore {
     ///     many requests read side by side. A file this user may not write gets one connection.
     ///   - bulkLoad: what an import may spend for speed: the command's, or the service's smaller share.
     ///   - access: where one connection's transactions run (a pool's reads always run on the caller's thread).
+    ///   - staleIndex: whether a short-term index of another tokenizer version is rebuilt on open.
     public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false, readers: Int = 0,
-                            bulkLoad: BulkLoad = .command, access: Access = .ownQueue) throws {
+                            bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild) throws {
         try self.init(
             path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, readers: readers, bulkLoad: bulkLoad,
-            access: access, migrations: EmbeddedSchema.migrations)
+            access: access, staleIndex: staleIndex, migrations: EmbeddedSchema.migrations)
     }
 
     /// Opens a new, private in-memory database with the full schema.
@@ -56,7 +68,7 @@ public final class SQLiteDataStore: DataStore {
 
     init(
         path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, readers: Int = 0,
-        bulkLoad: BulkLoad = .command, access: Access = .ownQueue, migrations: [SchemaMigrator.Migration]
+        bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild, migrations: [SchemaMigrator.Migration]
     ) throws {
         self.path = path
         self.access = access
@@ -64,7 +76,7 @@ public final class SQLiteDataStore: DataStore {
         self.bulkLoad = bulkLoad
         do {
             try StoreFile.prepare(path: path, createFolders: createFolders)
-            connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, migrations: migrations)
+            connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, staleIndex: staleIndex, migrations: migrations)
         } catch {
             throw DatabaseErrorTranslator.translate(error, path: path)
         }
@@ -87,17 +99,19 @@ public final class SQLiteDataStore: DataStore {
     }
 
     /// Migrated read-write connections, else a read-only one when this user may not write.
-    private static func open(path: String, busyTimeout: TimeInterval, readers: Int, migrations: [SchemaMigrator.Migration]) throws -> SQLiteConnections {
+    private static func open(
+        path: String, busyTimeout: TimeInterval, readers: Int, staleIndex: StaleIndex, migrations: [SchemaMigrator.Migration]
+    ) throws -> SQLiteConnections {
         do {
             var configuration = configuration(busyTimeout: busyTimeout)
             guard readers > 0 else {
                 let queue = try DatabaseQueue(path: path, configuration: configuration)
-                try SchemaMigrator.prepare(queue, path: path, wal: true, migrations: migrations)
+                try SchemaMigrator.prepare(queue, path: path, wal: true, migrations: migrations, staleIndex: staleIndex)
                 return .single(queue)
             }
             configuration.maximumReaderCount = readers
             let pool = try DatabasePool(path: path, configuration: configuration)
-            try SchemaMigrator.prepare(pool, path: path, wal: true, migrations: migrations)
+            try SchemaMigrator.prepare(pool, path: path, wal: true, migrations: migrations, staleIndex: staleIndex)
             return .pool(pool)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
             // A file or folder this user may not write: reads still work, and every write

@@ -31,12 +31,21 @@ enum SchemaMigrator {
         return applicationID == 0 && version == 0 && objects == 0 ? .empty : .foreign
     }
 
-    /// Checks the file, then applies the missing migrations in one transaction.
-    /// Nothing is written unless the file is empty or ours and older than `migrations`.
-    static func prepare(_ queue: some DatabaseWriter, path: String, wal: Bool, migrations: [Migration]) throws {
+    /// Checks the file, then applies the missing migrations and rebuilds a short-term index of
+    /// another tokenizer version (unless `staleIndex` leaves it) in one transaction. Nothing is
+    /// written unless the file is empty, or ours and older than `migrations` or with such an index.
+    ///
+    /// An open of a file that needs neither runs one statement more than before the index had a
+    /// version, in the read it already made: the recorded version, by the table's key.
+    static func prepare(_ queue: some DatabaseWriter, path: String, wal: Bool, migrations: [Migration], staleIndex: SQLiteDataStore.StaleIndex = .rebuild) throws {
         let latest = migrations.last?.version ?? 0
-        guard try needsMigration(try queue.read(state), path: path, latest: latest) else { return }
-        if wal {
+        let (found, stale) = try queue.read { db in
+            let found = try state(db)
+            return (found, try indexIsStale(found, latest: latest, db))
+        }
+        let migrate = try needsMigration(found, path: path, latest: latest)
+        guard migrate || (stale && staleIndex == .rebuild) else { return }
+        if wal && migrate {
             // Outside the transaction: SQLite cannot change the journal mode inside one.
             try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
         }
@@ -49,15 +58,39 @@ enum SchemaMigrator {
                 case .ours(let version): current = version
                 case .foreign: throw notOurs(path)
                 }
-                guard try needsMigration(.ours(version: current), path: path, latest: latest) else { return .commit }
-                for migration in migrations where migration.version > current {
-                    try db.execute(sql: migration.sql)
+                if try needsMigration(.ours(version: current), path: path, latest: latest) {
+                    for migration in migrations where migration.version > current {
+                        try db.execute(sql: migration.sql)
+                    }
+                    // Pragmas take no bound arguments; both values are this build's own constants.
+                    try db.execute(sql: "PRAGMA user_version = \(latest)")
+                    try db.execute(sql: "PRAGMA application_id = \(applicationID)")
                 }
-                // Pragmas take no bound arguments; both values are this build's own constants.
-                try db.execute(sql: "PRAGMA user_version = \(latest)")
-                try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+                try keepIndexVersion(from: current, latest: latest, staleIndex: staleIndex, db)
                 return .commit
             }
+        }
+    }
+
+    /// Whether the short-term index of a file at `state` was built by another tokenizer version
+    /// than this build's, or by none recorded. Only a schema with `index_versions` is asked.
+    private static func indexIsStale(_ state: State, latest: Int, _ db: Database) throws -> Bool {
+        guard case .ours(let version) = state, version >= ShortTermIndexVersion.recordedSince, version <= latest else { return false }
+        return try ShortTermIndexVersion.recorded(db) != ShortTermTokenizer.version
+    }
+
+    /// After the migrations, in their transaction: records the version of the index that 012
+    /// found (the one 010 built just now is this build's), then rebuilds an index of another.
+    private static func keepIndexVersion(from current: Int, latest: Int, staleIndex: SQLiteDataStore.StaleIndex, _ db: Database) throws {
+        guard latest >= ShortTermIndexVersion.recordedSince else { return }
+        if current < ShortTermIndexVersion.recordedSince {
+            // The table is new. An index 010 built just now is this build's; one built before was
+            // built by this project's only toolchain so far, whose version `before012` is: on that
+            // toolchain, the current version (nothing to rebuild); on another, rebuilt below.
+            try ShortTermIndexVersion.record(current < ShortTermIndexVersion.builtSince ? ShortTermTokenizer.version : ShortTermIndexVersion.before012, db)
+        }
+        if staleIndex == .rebuild, try indexIsStale(.ours(version: latest), latest: latest, db) {
+            try ShortTermIndexVersion.rebuild(db)
         }
     }
 

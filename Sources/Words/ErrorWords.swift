@@ -66,6 +66,9 @@ public enum ErrorWords {
         case .failedIntegrityCheck(let first, let more):
             return "the database failed its integrity check: \(first)" + (more > 0 ? " (and \(more) more problems)" : "") + "; restore it from a backup"
         case .schemaMismatch(let found, let expected): return "the database has schema version \(found), this threads expects \(expected)"
+        case .tokenizerMismatch(let found, let expected):
+            let built = found.map { "was built by tokenizer version \(SingleLine.of($0))" } ?? "records no tokenizer version"
+            return "the short-term search index \(built), this threads has \(expected); the next command that opens the database, other than 'db check', rebuilds it"
         }
     }
 }

@@ -49,6 +49,17 @@ enum CLIDatabase: String, Sendable, CaseIterable, CustomTestStringConvertible {
         }
     }
 
+    /// The tokenizer version `db check` names for this kind of store: SQLite's short-term index's;
+    /// PostgreSQL's indexes are the server's own.
+    var tokenizerVersion: String? {
+        switch self {
+        case .sqliteFile: return SQLiteDataStore.tokenizerVersion
+        #if Postgres
+        case .postgres: return nil
+        #endif
+        }
+    }
+
     /// Everything stored in `database` (a value from `make`), to compare before and after a
     /// command that must change nothing: the file's bytes; on PostgreSQL every row of the store's
     /// tables with the transaction that wrote it (`xmin`), so a row rewritten unchanged counts too.

@@ -8,7 +8,8 @@ import TestSupport
 /// and exports the same threads, messages and saved filters (and, from 006, lists the same tokens;
 /// from 007, answers from the same change log; from 008, keeps mail's ids on the first thread's messages, which later mail finds; and every version's
 /// text answers searches of one and two characters, which 010 indexed; and its threads are counted
-/// by activity, as 011 placed them, as `db check` recounts).
+/// by activity, as 011 placed them, as `db check` recounts; and its short-term index records the
+/// tokenizer version that built it, as 012 keeps it, which `db check` names).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized
@@ -49,6 +50,7 @@ struct SchemaFixtureTests {
         #expect(deadline.contains("確定申告の書類") && !deadline.contains("来週の打ち合わせ日程"), "\(version): \(deadline)")
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.stdout.contains("(current)"), "\(check.stdout)")
+        #expect(check.stdout.contains("tokenizer version: \(SQLiteDataStore.tokenizerVersion) (current)"), "\(check.stdout)")
         // Exit 0: the counters, and from 011 on the activity buckets, are a recount of what was there.
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(try Binary.run(["--database", database, "filter", "list"]).stdout.contains("urgent"))

@@ -37,7 +37,43 @@ struct UpkeepEndToEndTests {
         _ = try threads(["seed", "--sample"])
         let result = try threads(["db", "check"])
         #expect(result.status == 0)
-        #expect(result.stdout == "integrity: ok\nschema version: \(kind.schemaVersion) (current)\n")
+        let tokenizer = kind.tokenizerVersion.map { "tokenizer version: \($0) (current)\n" } ?? ""
+        #expect(result.stdout == "integrity: ok\nschema version: \(kind.schemaVersion) (current)\n" + tokenizer)
+        let json = try threads(["db", "check", "--format", "json"]).stdout
+        let version = kind.tokenizerVersion.map { "\"\($0)\"" } ?? "null"
+        #expect(json == #"{"integrity":"ok","schema_version":\#(kind.schemaVersion),"tokenizer_version":\#(version)}"# + "\n")
+    }
+
+    /// A short-term index recorded as another tokenizer version's (another toolchain's): `db check`
+    /// names both versions, exits 1 and leaves the file as it was; the next other command rebuilds
+    /// the index, and searches and the check are right again.
+    @Test func checkReportsAnIndexOfAnotherTokenizerVersionAndTheNextCommandRebuildsIt() async throws {
+        _ = try threads(["seed", "--sample"])
+        let raw = try SQLiteDataStore.rawQueue(path: database)
+        try await raw.write { db in
+            try db.execute(sql: "UPDATE index_versions SET version = '1/Unicode 12.0'")
+            // Tokens another fold would have left: none for the messages, and 鯨 where no text has it.
+            try db.execute(sql: "INSERT INTO messages_short (messages_short) VALUES ('delete-all')")
+            try db.execute(sql: "INSERT INTO messages_short (rowid, body) SELECT min(id), '鯨' FROM messages")
+        }
+        try await raw.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try raw.close()
+        let before = FileManager.default.contents(atPath: database)
+        for arguments in [["db", "check"], ["db", "check", "--format", "json"]] {
+            let check = try threads(arguments)
+            #expect(check.status == 1)
+            #expect(check.stdout.isEmpty)
+            #expect(check.stderr == "threads: the short-term search index was built by tokenizer version 1/Unicode 12.0, this threads has "
+                + "\(SQLiteDataStore.tokenizerVersion); the next command that opens the database, other than 'db check', rebuilds it\n")
+        }
+        #expect(FileManager.default.contents(atPath: database) == before)
+
+        let search = try threads(["list", "--all", "--search", "鯨", "--format", "json"])
+        #expect(search.status == 0 && search.stdout == "[]\n", "\(search.stdout)\(search.stderr)")
+        #expect(try threads(["list", "--all", "--search", "初稿", "--format", "tsv"]).stdout.contains("ロゴデザインの件"))
+        let check = try threads(["db", "check"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.hasSuffix("tokenizer version: \(SQLiteDataStore.tokenizerVersion) (current)\n"))
     }
 
     @Test func checkFailsOnADamagedDatabaseAndLeavesItAlone() async throws {

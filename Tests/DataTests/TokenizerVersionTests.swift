@@ -58,15 +58,26 @@ struct TokenizerVersionTests {
     }
 
     @Test func aNewStoreRecordsThisBuildsVersion() async throws {
-        try SQLiteDataStore(path: path).close()
+        let store = try SQLiteDataStore(path: path)
+        let health = try await store.health()
+        #expect(health.tokenizerVersion == TokenizerVersion(recorded: ShortTermTokenizer.version, current: ShortTermTokenizer.version))
+        #expect(health.isHealthy)
         #expect(try await recorded() == ShortTermTokenizer.version)
+        let memory = try await SQLiteDataStore.inMemory().health()
+        #expect(memory.tokenizerVersion?.isCurrent == true)
     }
 
     @Test(arguments: ["0/Unicode 9.0", nil])
-    func anOpenThatLeavesAnotherVersionsIndexChangesNothing(version: String?) async throws {
+    func theCheckReportsAnotherVersionAsFoundAndChangesNothing(version: String?) async throws {
         try await inbox(recording: version, damaged: true)
         let before = FileManager.default.contents(atPath: path)
         let store = try SQLiteDataStore(path: path, staleIndex: .leave)
+        let health = try await store.health()
+        #expect(health.tokenizerVersion == TokenizerVersion(recorded: version, current: ShortTermTokenizer.version))
+        #expect(!health.isHealthy)
+        await #expect(throws: ThreadsError.store(.tokenizerMismatch(found: version, expected: ShortTermTokenizer.version))) {
+            _ = try await CheckDatabase(threads: StoreThreadRepository(store: store))()
+        }
         // The stale index answers as it was left: nothing rebuilt it.
         #expect(try await search("会議", store) == ["old"])
         try store.close()
@@ -80,6 +91,8 @@ struct TokenizerVersionTests {
         try await inbox(recording: "0/Unicode 9.0", damaged: true)
         let store = try SQLiteDataStore(path: path, readers: readers)
         #expect(try await recorded() == ShortTermTokenizer.version)
+        #expect(try await store.health().isHealthy)
+        _ = try await CheckDatabase(threads: StoreThreadRepository(store: store))()
         // Terms of one and two characters find what the texts hold, and only that.
         #expect(try await search("会議", store) == [])
         #expect(try await search("送り", store) == ["logo"])
@@ -102,8 +115,9 @@ struct TokenizerVersionTests {
     @Test(arguments: [9, 11])
     func migrating012RecordsTheVersionThatBuiltTheIndex(from version: Int) async throws {
         try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: Array(EmbeddedSchema.migrations.prefix(version))).close()
-        try SQLiteDataStore(path: path, staleIndex: .leave).close()
+        let store = try SQLiteDataStore(path: path, staleIndex: .leave)
         #expect(try await recorded() == (version < 10 ? ShortTermTokenizer.version : ShortTermIndexVersion.before012))
+        #expect(try await store.health().schemaVersion == SQLiteDataStore.schemaVersion)
     }
 
     @Test func anOpenOfACurrentIndexWritesNothing() async throws {

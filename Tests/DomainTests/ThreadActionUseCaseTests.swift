@@ -84,6 +84,24 @@ struct UpkeepUseCaseTests {
         repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 2, expectedSchemaVersion: 3) }
         await #expect(throws: ThreadsError.store(.schemaMismatch(found: 2, expected: 3))) { _ = try await CheckDatabase(threads: repository)() }
     }
+
+    @Test func checkDatabaseFailsOnAnIndexOfAnotherTokenizerVersion() async throws {
+        let repository = ThreadRepositoryDouble()
+        let current = TokenizerVersion(recorded: "1/Unicode 17.0", current: "1/Unicode 17.0")
+        repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 3, expectedSchemaVersion: 3, tokenizerVersion: current) }
+        #expect(try await CheckDatabase(threads: repository)().isHealthy)
+        let older = TokenizerVersion(recorded: "1/Unicode 16.0", current: "1/Unicode 17.0")
+        repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 3, expectedSchemaVersion: 3, tokenizerVersion: older) }
+        await #expect(throws: ThreadsError.store(.tokenizerMismatch(found: "1/Unicode 16.0", expected: "1/Unicode 17.0"))) {
+            _ = try await CheckDatabase(threads: repository)()
+        }
+        let none = TokenizerVersion(recorded: nil, current: "1/Unicode 17.0")
+        repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 3, expectedSchemaVersion: 3, tokenizerVersion: none) }
+        await #expect(throws: ThreadsError.store(.tokenizerMismatch(found: nil, expected: "1/Unicode 17.0"))) { _ = try await CheckDatabase(threads: repository)() }
+        // A schema of another version is named first: its migration is what the file needs.
+        repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 2, expectedSchemaVersion: 3, tokenizerVersion: older) }
+        await #expect(throws: ThreadsError.store(.schemaMismatch(found: 2, expected: 3))) { _ = try await CheckDatabase(threads: repository)() }
+    }
 }
 
 @Suite("Synthetic inbox")

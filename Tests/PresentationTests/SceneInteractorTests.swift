@@ -129,6 +129,21 @@ struct SceneInteractorTests {
         ])
     }
 
+    @Test func theCheckNamesTheTokenizerVersionOfAStoreThatHasOne() async throws {
+        let repository = ThreadRepositoryDouble()
+        let tokenizer = TokenizerVersion(recorded: "1/Unicode 17.0", current: "1/Unicode 17.0")
+        repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 12, expectedSchemaVersion: 12, tokenizerVersion: tokenizer) }
+        try await InboxReportInteractor(threads: repository, presenter: InboxReportTextPresenter(display: view)).checkDatabase(.init())
+        try await InboxReportInteractor(threads: repository, presenter: InboxReportJSONPresenter(display: view)).checkDatabase(.init())
+        repository.onCheckDatabase = { StoreHealth(problems: [], schemaVersion: 8, expectedSchemaVersion: 8) }
+        try await InboxReportInteractor(threads: repository, presenter: InboxReportJSONPresenter(display: view)).checkDatabase(.init())
+        #expect(view.calls.map { $0.map(\.text) } == [
+            ["integrity: ok", "schema version: 12 (current)", "tokenizer version: 1/Unicode 17.0 (current)"],
+            [#"{"integrity":"ok","schema_version":12,"tokenizer_version":"1/Unicode 17.0"}"#],
+            [#"{"integrity":"ok","schema_version":8,"tokenizer_version":null}"#],
+        ])
+    }
+
     @Test func seedReportsTheSyntheticInbox() async throws {
         let repository = ThreadRepositoryDouble()
         repository.onImportInbox = { source in

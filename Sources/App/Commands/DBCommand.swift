@@ -27,14 +27,16 @@ struct DBCommand: ParsableCommand {
     struct Check: RunnableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
-            abstract: "Run SQLite's integrity check and the schema version check; exit 0 only when both pass.",
+            abstract: "Run SQLite's integrity check and the schema and tokenizer version checks; exit 0 only when all pass.",
             discussion: "Example:\n  threads db check || echo 'restore from a backup'")
 
         @OptionGroup var output: OutputOptions<InboxReport.Format>
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            try await app.inboxReport(store: try app.store(global), output: try output.resolved(app.environment)).checkDatabase(InboxReport.CheckDatabase.Request())
+            // Inspecting: a search index of another tokenizer version is reported, not rebuilt first.
+            try await app.inboxReport(store: try app.store(global, inspecting: true), output: try output.resolved(app.environment))
+                .checkDatabase(InboxReport.CheckDatabase.Request())
         }
     }
 }

@@ -13,10 +13,12 @@ struct Composition: Sendable {
     let buffer: OutputBuffer
 
     /// Opens the store the options and environment point at; `offThread` for a program that
-    /// stays and reads while it waits for keys (`StoreLocation.offThread`).
-    func store(_ global: GlobalOptions, offThread: Bool = false) throws -> any DataStore {
+    /// stays and reads while it waits for keys (`StoreLocation.offThread`), `inspecting` for a
+    /// check that reports what it finds (`StoreLocation.inspecting`).
+    func store(_ global: GlobalOptions, offThread: Bool = false, inspecting: Bool = false) throws -> any DataStore {
         var location = try location(global)
         location.offThread = offThread
+        location.inspecting = inspecting
         return try environment.openStore(location)
     }
 

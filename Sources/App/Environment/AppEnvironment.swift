@@ -63,7 +63,8 @@ struct AppEnvironment: Sendable {
                 if let server = location.server { return PostgresDataStore(url: server, busyTimeout: location.busyTimeout) }
                 #endif
                 return stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault,
-                                                       access: location.offThread ? .ownQueue : .callingThread))
+                                                       access: location.offThread ? .ownQueue : .callingThread,
+                                                       staleIndex: location.inspecting ? .leave : .rebuild))
             }
         )
         environment.finish = stores.closeAll

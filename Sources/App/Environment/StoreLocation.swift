@@ -15,4 +15,7 @@ struct StoreLocation: Equatable, Sendable {
     /// only for the browser, whose long reads must hold no thread its keys need; a command that
     /// does one thing and exits runs them on its own thread and starts none.
     var offThread = false
+    /// Whether the store is opened to be checked (`db check`): a SQLite file's short-term index of
+    /// another tokenizer version is left as found, for the check to report, rather than rebuilt.
+    var inspecting = false
 }

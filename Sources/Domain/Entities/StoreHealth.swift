@@ -6,13 +6,17 @@ public struct StoreHealth: Equatable, Sendable {
     public var schemaVersion: Int
     /// The schema version this build writes.
     public var expectedSchemaVersion: Int
+    /// The tokenizer version of the store's own search index; nil for a store without one
+    /// (PostgreSQL's indexes are the server's, the in-memory store reads every text).
+    public var tokenizerVersion: TokenizerVersion?
 
-    public init(problems: [String], schemaVersion: Int, expectedSchemaVersion: Int) {
+    public init(problems: [String], schemaVersion: Int, expectedSchemaVersion: Int, tokenizerVersion: TokenizerVersion? = nil) {
         self.problems = problems
         self.schemaVersion = schemaVersion
         self.expectedSchemaVersion = expectedSchemaVersion
+        self.tokenizerVersion = tokenizerVersion
     }
 
-    /// Both checks pass.
-    public var isHealthy: Bool { problems.isEmpty && schemaVersion == expectedSchemaVersion }
+    /// Every check passes.
+    public var isHealthy: Bool { problems.isEmpty && schemaVersion == expectedSchemaVersion && tokenizerVersion?.isCurrent != false }
 }

@@ -28,4 +28,6 @@ public enum StoreProblem: Equatable, Sendable {
     /// The integrity check failed: its first complaint, and how many more.
     case failedIntegrityCheck(first: String, more: Int)
     case schemaMismatch(found: Int, expected: Int)
+    /// The search index was built by tokenizer version `found` (nil: none recorded), not this build's.
+    case tokenizerMismatch(found: String?, expected: String)
 }

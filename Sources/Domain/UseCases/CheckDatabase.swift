@@ -1,10 +1,10 @@
-/// The store's integrity and schema version; a failing check is an error.
+/// The store's integrity, schema version and search index's tokenizer version; a failing check is an error.
 public struct CheckDatabase: Sendable {
     private let threads: any InboxReportRepository
 
     public init(threads: any InboxReportRepository) { self.threads = threads }
 
-    /// The report when both checks pass; otherwise the error saying what failed.
+    /// The report when every check passes; otherwise the error saying what failed first.
     public func callAsFunction() async throws -> StoreHealth {
         let health = try await threads.checkDatabase()
         if let first = health.problems.first {
@@ -12,6 +12,9 @@ public struct CheckDatabase: Sendable {
         }
         if health.schemaVersion != health.expectedSchemaVersion {
             throw ThreadsError.store(.schemaMismatch(found: health.schemaVersion, expected: health.expectedSchemaVersion))
+        }
+        if let tokenizer = health.tokenizerVersion, !tokenizer.isCurrent {
+            throw ThreadsError.store(.tokenizerMismatch(found: tokenizer.recorded, expected: tokenizer.current))
         }
         return health
     }

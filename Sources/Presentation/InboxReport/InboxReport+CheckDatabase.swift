@@ -1,7 +1,7 @@
 import Domain
 
 extension InboxReport {
-    /// A passing integrity and schema check (a failing one is an error).
+    /// A passing integrity, schema and tokenizer version check (a failing one is an error).
     public enum CheckDatabase {
         public struct Request: Equatable, Sendable {
             /// Nothing to ask: every run is the same question.

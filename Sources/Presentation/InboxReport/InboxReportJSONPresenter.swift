@@ -22,7 +22,11 @@ public struct InboxReportJSONPresenter: InboxReportPresentationLogic {
     }
 
     public func presentCheckDatabase(_ response: InboxReport.CheckDatabase.Response) {
-        let object = JSONText.object([("integrity", .string("ok")), ("schema_version", .number(Int64(response.health.schemaVersion)))])
+        let health = response.health
+        let object = JSONText.object([
+            ("integrity", .string("ok")), ("schema_version", .number(Int64(health.schemaVersion))),
+            ("tokenizer_version", health.tokenizerVersion.map { .string($0.current) } ?? .null),
+        ])
         display.displayCheckDatabase(InboxReport.CheckDatabase.ViewModel(lines: [.plain(object.serialized)]))
     }
 }

@@ -23,7 +23,9 @@ public struct InboxReportTextPresenter: InboxReportPresentationLogic {
     }
 
     public func presentCheckDatabase(_ response: InboxReport.CheckDatabase.Response) {
-        let lines = ["integrity: ok", "schema version: \(response.health.schemaVersion) (current)"]
+        let health = response.health
+        let lines = ["integrity: ok", "schema version: \(health.schemaVersion) (current)"]
+            + (health.tokenizerVersion.map { ["tokenizer version: \($0.current) (current)"] } ?? [])
         display.displayCheckDatabase(InboxReport.CheckDatabase.ViewModel(lines: lines.map(StyledLine.plain)))
     }
 

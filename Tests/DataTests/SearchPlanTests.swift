@@ -142,4 +142,27 @@ struct SearchPlanTests {
         let keys = try await store.threadRows(ThreadQuery(filter: filter, sort: .recent, page: PageRequest(limit: 50))).threads.map(\.key)
         #expect(keys == ["k200", "k100", "k0"])
     }
+
+    /// A list's header counts a common word's threads up to `ThreadPage.countLimit` and says
+    /// "more than"; a rare word's, and states', it counts exactly, however many.
+    @Test func aHeaderStopsCountingACommonWordAndCountsTheRestExactly() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.subjects())
+        func counted(_ filter: ThreadFilter) async throws -> (Int?, Bool) {
+            let rows = try await store.threadRows(ThreadQuery(filter: filter, page: PageRequest(limit: 50), extras: .counts))
+            return (rows.matchingCount, rows.matchingCountIsLowerBound)
+        }
+        for filter in [ThreadFilter(searchTerms: ["checklist"]), ThreadFilter(searchTerms: ["checklist"], archive: .all, mute: .all)] {
+            let common = try await counted(filter)
+            #expect(common.0 == ThreadPage.countLimit && common.1)
+        }
+        let rare = try await counted(ThreadFilter(searchTerms: ["weekly"]))
+        #expect(rare.0 == 400 && !rare.1)
+        let states = try await counted(.inbox)
+        #expect(states.0 == 1600 && !states.1)
+        // `threads count` still counts every match.
+        let all = try await store.threadCount(ThreadFilter(searchTerms: ["checklist"]))
+        #expect(all.threads == 1201)
+    }
 }
+

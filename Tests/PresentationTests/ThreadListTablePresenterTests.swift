@@ -67,6 +67,20 @@ struct ThreadListTablePresenterTests {
         #expect(present(PresentationSeeds.response([PresentationSeeds.quiet])).lines.count == 3, "no footer when all fit")
     }
 
+    /// A store that stopped counting (a common word in a large inbox) is "more than", in the
+    /// header, the footer and the words of an empty page.
+    @Test func aCountThatStoppedSaysMoreThan() {
+        var response = PresentationSeeds.response([PresentationSeeds.invoice, PresentationSeeds.logo], filter: ThreadFilter(searchTerms: ["invoice"]),
+                                                  matching: 1000, scope: 250_000, page: PageRequest(limit: 2))
+        response.result.matchingCountIsLowerBound = true
+        let lines = present(response).lines
+        #expect(lines.first == "Matching “invoice” — more than 1000 of 250000 threads")
+        #expect(lines.last == "Showing 1–2 of more than 1000. Next page: --offset 2")
+        response.result.items = []
+        response.page = PageRequest(limit: 2, offset: 5000)
+        #expect(present(response).lines.last == "No threads on this page; more than 1000 threads match. Try a smaller --offset.")
+    }
+
     @Test func controlCharactersInTitlesDoNotBreakTheGrid() {
         let odd = PresentationSeeds.summary(id: 1, title: "Line\nbreak\tand tab", with: ["A"], minutesAgo: 1)
         #expect(present(PresentationSeeds.response([odd])).lines[2] == "   1  Line break and tab  A             1m ago")

@@ -13,14 +13,15 @@ extension SQLiteDataStore {
             let pageStatement = try db.cachedStatement(sql: page.sql)
             let pageRows = try Row.fetchCursor(pageStatement, arguments: page.arguments)
             while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row, from: pageStatement)) }
-            var matching: Int?, scope: Int?
+            var matching: Int?, scope: Int?, stopped = false
             if !query.extras.isDisjoint(with: .counts) {
-                // Counting reads every match whatever the order, so the gathered lists serve it best.
-                let counts = ThreadQuerySQL(filter: query.filter).counts()
                 if query.extras.contains(.matchingCount) {
-                    matching = try Int.fetchOne(db.cachedStatement(sql: counts.matching.sql), arguments: counts.matching.arguments) ?? 0
+                    let count = sql.matchingCount(stoppingAt: ThreadPage.countLimit)
+                    let counted = try Int.fetchOne(db.cachedStatement(sql: count.sql.sql), arguments: count.sql.arguments) ?? 0
+                    stopped = count.stops && counted > ThreadPage.countLimit
+                    matching = min(counted, stopped ? ThreadPage.countLimit : counted)
                 }
-                if query.extras.contains(.scopeCount) { scope = try Int.fetchOne(db.cachedStatement(sql: counts.scope)) ?? 0 }
+                if query.extras.contains(.scopeCount) { scope = try Int.fetchOne(db.cachedStatement(sql: sql.counts().scope)) ?? 0 }
             }
             // The page's ids as one JSON array for json_each, appended in place.
             var ids = "["
@@ -66,7 +67,8 @@ extension SQLiteDataStore {
                     lastMessages[message.threadID] = message
                 }
             }
-            return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)
+            return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope,
+                              matchingCountIsLowerBound: stopped)
         }
     }
 

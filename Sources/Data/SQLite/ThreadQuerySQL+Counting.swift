@@ -1,8 +1,22 @@
 import Domain
 import GRDB
 
-// `threads count`: how many threads a filter selects and the unread messages they hold.
+// `threads count`: how many threads a filter selects and the unread messages they hold; and how
+// many a list's header says.
 extension ThreadQuerySQL {
+    /// The count a page's header shows. Exact when that is cheap: states alone come from
+    /// `thread_counts`, a rare term's or name's few threads are counted from their list.
+    /// Otherwise (a common word, a common name, `from:`) the page's own walk counts at most
+    /// `limit` + 1 threads and stops (`stops`): counting every thread of a common word at 10M
+    /// messages gathered 800,000 messages first (1.6 s in the inbox, 4.5 s with `--all`).
+    func matchingCount(stoppingAt limit: Int) -> (sql: BoundSQL, stops: Bool) {
+        let counts = counts()
+        if branches.allSatisfy({ $0.counter != nil }) || countedFromCandidates != nil { return (counts.matching, false) }
+        // The order's key is selected too: several branches merge by it (`--all`).
+        let walk = walk(columns: "t.id, t.last_activity_at", sort: .recent, limit: limit + 1, offset: 0)
+        return (BoundSQL(sql: "SELECT count(*) FROM (" + walk.sql + ")", values: walk.values), true)
+    }
+
     /// One statement with two columns: the matching threads and the sum of their `unread_count`.
     ///
     /// When every branch asks only for starred, unread or read, nothing reads a thread that holds

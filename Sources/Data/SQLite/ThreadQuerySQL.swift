@@ -191,7 +191,7 @@ struct ThreadQuerySQL {
     /// When every branch has a rare search term: each branch's count over that term's few
     /// threads, summed (the branches' states never overlap). Counting over every thread instead
     /// probed the term's list a million times at 10M messages (335 ms for an absent term).
-    private var countedFromCandidates: BoundSQL? {
+    var countedFromCandidates: BoundSQL? {
         var values: [DatabaseValue] = []
         var parts: [String] = []
         for branch in branches {

@@ -68,13 +68,17 @@ public struct ThreadRows: Equatable, Sendable {
     public var matchingCount: Int?
     /// Threads in the filter's archived scope; nil unless the query wanted counts.
     public var scopeCount: Int?
+    /// More threads match than `matchingCount` (`ThreadPage.matchingCountIsLowerBound`).
+    public var matchingCountIsLowerBound: Bool
 
-    public init(threads: [ThreadRecord], participants: [Int64: [String]], lastMessages: [Int64: MessageRecord], matchingCount: Int?, scopeCount: Int?) {
+    public init(threads: [ThreadRecord], participants: [Int64: [String]], lastMessages: [Int64: MessageRecord], matchingCount: Int?, scopeCount: Int?,
+                matchingCountIsLowerBound: Bool = false) {
         self.threads = threads
         self.participants = participants
         self.lastMessages = lastMessages
         self.matchingCount = matchingCount
         self.scopeCount = scopeCount
+        self.matchingCountIsLowerBound = matchingCountIsLowerBound
     }
 }
 

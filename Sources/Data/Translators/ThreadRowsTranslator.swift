@@ -7,7 +7,8 @@ public enum ThreadRowsTranslator {
         ThreadPage(
             items: rows.threads.map { summary($0, participants: rows.participants[$0.id] ?? [], lastMessage: rows.lastMessages[$0.id]) },
             matchingCount: rows.matchingCount,
-            scopeCount: rows.scopeCount
+            scopeCount: rows.scopeCount,
+            matchingCountIsLowerBound: rows.matchingCountIsLowerBound
         )
     }
 

@@ -53,7 +53,7 @@ public struct ThreadListScreenPresenter: ThreadListPresentationLogic {
     /// than asked for ends the list, so its threads and the ones before them are all there are;
     /// nil when more may follow.
     static func total(_ response: ThreadList.ListThreads.Response) -> Int? {
-        if let matching = response.result.matchingCount { return matching }
+        if let matching = response.result.matchingCount, !response.result.matchingCountIsLowerBound { return matching }
         if let scope = response.result.scopeCount, !response.filter.filter.narrows { return scope }
         let page = response.page, shown = response.result.items.count
         guard page.after == nil, page.limit.map({ shown < $0 }) ?? true, shown > 0 || page.offset == 0 else { return nil }

@@ -37,6 +37,9 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
 
     static func emptyMessage(_ response: ThreadList.ListThreads.Response) -> String {
         let matching = ThreadTableTranslator.counts(response).matching
+        if response.result.matchingCountIsLowerBound {
+            return "No threads on this page; more than \(matching) threads match. Try a smaller --offset."
+        }
         if matching > 0 {
             return "No threads on this page; \(ThreadTableTranslator.threads(matching)) match. Try a smaller --offset."
         }
@@ -52,6 +55,10 @@ public struct ThreadListTablePresenter: ThreadListPresentationLogic {
         let first = response.page.offset + 1
         let last = response.page.offset + response.result.items.count
         let total = ThreadTableTranslator.counts(response).matching
+        if response.result.matchingCountIsLowerBound {
+            // Counting stopped at `total`: more follow, however far this page is.
+            return "Showing \(first)–\(last) of more than \(max(total, last)). Next page: --offset \(last)"
+        }
         if last < total { return "Showing \(first)–\(last) of \(total). Next page: --offset \(last)" }
         return first > 1 ? "Showing \(first)–\(last) of \(total)." : nil
     }

@@ -14,16 +14,17 @@ public enum ThreadTableTranslator {
     /// "Starred · unread — 3 of 14 threads": the filter in words and how many threads it holds.
     static func header(_ response: ThreadList.ListThreads.Response) -> String {
         let (matching, scope) = counts(response)
-        return header(response.filter.filter, matching: matching, scope: scope)
+        return header(response.filter.filter, matching: matching, scope: scope, more: response.result.matchingCountIsLowerBound)
     }
 
     /// The same words from the numbers known so far: `…` for the matches not yet counted
-    /// ("Matching “ご” — … of 14 threads"), the scope left out when it is not known.
-    static func header(_ filter: ThreadFilter, matching: Int?, scope: Int?) -> String {
-        let count = matching.map(String.init) ?? "…"
+    /// ("Matching “ご” — … of 14 threads"), the scope left out when it is not known; "more than
+    /// 1000" when the store stopped counting (`more`).
+    static func header(_ filter: ThreadFilter, matching: Int?, scope: Int?, more: Bool = false) -> String {
+        let count = matching.map { more ? "more than \($0)" : String($0) } ?? "…"
         switch (matching, scope) {
         case (_, let scope?) where filter.narrows: return header(filter, count: count + " of " + threads(scope))
-        case (let matching?, _): return header(filter, count: threads(matching))
+        case (let matching?, _): return header(filter, count: more ? count + " threads" : threads(matching))
         case (nil, let scope?): return header(filter, count: threads(scope))
         case (nil, nil): return header(filter, count: count)
         }

@@ -96,7 +96,13 @@ struct ListWalkPlanTests {
                     let query = ThreadQuery(filter: filter, sort: sort, page: PageRequest(limit: limit, offset: offset))
                     let (ours, theirs) = (try await store.threadRows(query), try await plain.threadRows(query))
                     #expect(ours.threads.map(\.id) == theirs.threads.map(\.id), "\(filter) \(sort) \(String(describing: limit)) \(offset)")
-                    #expect(ours.matchingCount == theirs.matchingCount && ours.scopeCount == theirs.scopeCount)
+                    // A common name's count may stop at the limit (`ThreadPage.countLimit`): then more match.
+                    if ours.matchingCountIsLowerBound {
+                        #expect(ours.matchingCount == ThreadPage.countLimit && (theirs.matchingCount ?? 0) > ThreadPage.countLimit)
+                    } else {
+                        #expect(ours.matchingCount == theirs.matchingCount)
+                    }
+                    #expect(ours.scopeCount == theirs.scopeCount)
                 }
             }
         }

@@ -19,7 +19,7 @@ extension SQLiteDataStore {
                     let count = sql.matchingCount(stoppingAt: ThreadPage.countLimit)
                     let counted = try Int.fetchOne(db.cachedStatement(sql: count.sql.sql), arguments: count.sql.arguments) ?? 0
                     stopped = count.stops && counted > ThreadPage.countLimit
-                    matching = min(counted, stopped ? ThreadPage.countLimit : counted)
+                    matching = stopped ? ThreadPage.countLimit : counted
                 }
                 if query.extras.contains(.scopeCount) { scope = try Int.fetchOne(db.cachedStatement(sql: sql.counts().scope)) ?? 0 }
             }

@@ -10,8 +10,7 @@ extension ThreadQuerySQL {
     /// `limit` + 1 threads and stops (`stops`): counting every thread of a common word at 10M
     /// messages gathered 800,000 messages first (1.6 s in the inbox, 4.5 s with `--all`).
     func matchingCount(stoppingAt limit: Int) -> (sql: BoundSQL, stops: Bool) {
-        let counts = counts()
-        if branches.allSatisfy({ $0.counter != nil }) || countedFromCandidates != nil { return (counts.matching, false) }
+        if branches.allSatisfy({ $0.counter != nil }) || countedFromCandidates != nil { return (counts().matching, false) }
         // The order's key is selected too: several branches merge by it (`--all`).
         let walk = walk(columns: "t.id, t.last_activity_at", sort: .recent, limit: limit + 1, offset: 0)
         return (BoundSQL(sql: "SELECT count(*) FROM (" + walk.sql + ")", values: walk.values), true)

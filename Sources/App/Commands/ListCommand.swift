@@ -24,11 +24,14 @@ struct ListCommand: RunnableCommand {
 
     @OptionGroup var filter: FilterOptions
 
-    @Option(help: "Show at most this many threads (0: all).")
-    var limit = PageRequest.default.limit ?? 0
+    // Optional, with the default said in the help: argument-parser describes a given default by
+    // casting it to protocols the runtime looks up in all ~7,000 conformances of the binary, three
+    // searches for `Int` at every start (docs/performance-notes.md).
+    @Option(help: "Show at most this many threads (0: all). (default: \(Self.defaultLimit))")
+    var limit: Int?
 
-    @Option(help: "Skip this many threads first.")
-    var offset = 0
+    @Option(help: "Skip this many threads first. (default: 0)")
+    var offset: Int?
 
     @Flag(help: "Print the query as understood, the SQL and its plan; list nothing.")
     var explain = false
@@ -36,12 +39,17 @@ struct ListCommand: RunnableCommand {
     @OptionGroup var output: OutputOptions<ThreadList.Format>
     @OptionGroup var global: GlobalOptions
 
+    private static let defaultLimit = PageRequest.default.limit ?? 0
+
+    /// The page `--limit` and `--offset` ask for.
+    private var page: PageRequest { PageRequest(limit: limit ?? Self.defaultLimit, offset: offset ?? 0) }
+
     func run(in app: Composition) async throws {
         if explain {
-            let request = QueryPlan.ExplainQuery.Request(filter: try filter.request(query: query), page: PageRequest(limit: limit, offset: offset))
+            let request = QueryPlan.ExplainQuery.Request(filter: try filter.request(query: query), page: page)
             return try await app.queryPlan(store: try app.store(global), output: .plain).explainQuery(request)
         }
-        let request = ThreadList.ListThreads.Request(filter: try filter.request(query: query), page: PageRequest(limit: limit, offset: offset))
+        let request = ThreadList.ListThreads.Request(filter: try filter.request(query: query), page: page)
         try await app.threadList(store: try app.store(global), output: try output.resolved(app.environment)).listThreads(request)
     }
 }

@@ -10,8 +10,9 @@ struct OutputOptions<Format: OutputFormat>: ParsableArguments {
     @Option(help: ArgumentHelp("Output format (default: \(Format.defaultHelp)).", valueName: "format"))
     var format: Format?
 
-    @Option(help: "Colour: auto, always or never (auto: on a terminal unless NO_COLOR is set).")
-    var color: ColorChoice = .auto
+    /// Optional for the reason `ListCommand.limit` is: no default for argument-parser to describe.
+    @Option(help: "Colour: auto, always or never (auto, the default: on a terminal unless NO_COLOR is set).")
+    var color: ColorChoice?
 
     /// `--json`, the spelling `stats` and `db check` had before `--format`: kept for scripts.
     @Flag(name: .customLong("json"), help: .hidden)
@@ -30,7 +31,7 @@ struct OutputOptions<Format: OutputFormat>: ParsableArguments {
 
     /// Whether to colour: `always` forces, `never` forbids, `auto` asks for a terminal and no `NO_COLOR`.
     private func colors(_ environment: AppEnvironment) -> Bool {
-        switch color {
+        switch color ?? .auto {
         case .always: return true
         case .never: return false
         case .auto: return environment.stdoutIsTerminal && environment.variables["NO_COLOR"] == nil

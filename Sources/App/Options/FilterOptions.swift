@@ -77,4 +77,5 @@ struct FilterOptions: ParsableArguments {
 
 extension ThreadSort: ExpressibleByArgument {
     public static var allValueStrings: [String] { ArgumentValues.rawValues(of: Self.self) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }

@@ -14,4 +14,5 @@ extension OutputFormat {
     static var defaultHelp: String { standard(toTerminal: true).rawValue }
     /// The values `--help` lists, without argument-parser's default (see `ArgumentValues`).
     public static var allValueStrings: [String] { ArgumentValues.rawValues(of: Self.self) }
+    public static var allValueDescriptions: [String: String] { [:] }
 }

@@ -11,7 +11,7 @@ struct OutputOptions<Format: OutputFormat>: ParsableArguments {
     var format: Format?
 
     /// Optional for the reason `ListCommand.limit` is: no default for argument-parser to describe.
-    @Option(help: "Colour: auto, always or never (auto, the default: on a terminal unless NO_COLOR is set).")
+    @Option(help: "Colour: auto (the default: on a terminal unless NO_COLOR is set), always or never.")
     var color: ColorChoice?
 
     /// `--json`, the spelling `stats` and `db check` had before `--format`: kept for scripts.
@@ -50,4 +50,5 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
     case auto, always, never
 
     static var allValueStrings: [String] { ArgumentValues.rawValues(of: Self.self) }
+    static var allValueDescriptions: [String: String] { [:] }
 }

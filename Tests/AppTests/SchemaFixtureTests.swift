@@ -9,7 +9,8 @@ import TestSupport
 /// from 007, answers from the same change log; from 008, keeps mail's ids on the first thread's messages, which later mail finds; and every version's
 /// text answers searches of one and two characters, which 010 indexed; and its threads are counted
 /// by activity, as 011 placed them, as `db check` recounts; and its short-term index records the
-/// tokenizer version that built it, as 012 keeps it, which `db check` names).
+/// tokenizer version that built it, as 012 keeps it, which `db check` names; and its starred page,
+/// read from the index alone since 013, lists the starred threads).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized
@@ -43,6 +44,14 @@ struct SchemaFixtureTests {
                 #expect(new?[key] as? NSObject == value as? NSObject, "\(version) \(key)")
             }
         }
+        // 013 rebuilt the starred threads' index with every column the page shows: the page lists
+        // exactly the export's starred threads, with their titles.
+        let starred = try Binary.run(["--database", database, "list", "--starred", "--all", "--limit", "0", "--format", "json"])
+        let listed = try JSONSerialization.jsonObject(with: Data(starred.stdout.utf8)) as? [NSDictionary] ?? []
+        let starredInExport = want.compactMap { $0 }.filter { $0["starred"] as? Bool == true }
+        #expect(listed.map { "\($0["key"] ?? "")|\($0["title"] ?? "")" }.sorted() == starredInExport.map { "\($0["key"] ?? "")|\($0["title"] ?? "")" }.sorted(),
+                "\(version): \(starred.stdout)\(starred.stderr)")
+        #expect(!listed.isEmpty, "\(version): the fixture has starred threads")
         // Every version's text is searchable by terms of two characters: 010 indexed what was there.
         let meeting = try Binary.run(["--database", database, "list", "--search", "会議", "--all", "--format", "json"]).stdout
         #expect(meeting.contains("来週の打ち合わせ日程") && !meeting.contains("ロゴデザインの件"), "\(version): \(meeting)")

@@ -8,6 +8,9 @@ import TestSupport
 /// Every store the contract suite holds to the same assertions. A new store joins by adding a case.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     case sqliteFile
+    /// A file opened as a command opens it: transactions on the calling thread, and a page cache
+    /// of a few dozen pages while it reads (`PageCache.oneShot`).
+    case sqliteCommand
     /// A file opened as the service opens it: a writer and WAL readers.
     case sqlitePool
     case sqliteMemory
@@ -21,9 +24,9 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     /// machine with PostgreSQL installed (CI installs it and insists, THREADS_REQUIRE_POSTGRES=1).
     static var allCases: [StoreKind] {
         #if Postgres
-        PostgresServer.shared == nil ? [.sqliteFile, .sqlitePool, .sqliteMemory, .inMemory] : [.sqliteFile, .sqlitePool, .sqliteMemory, .inMemory, .postgres]
+        PostgresServer.shared == nil ? [.sqliteFile, .sqliteCommand, .sqlitePool, .sqliteMemory, .inMemory] : [.sqliteFile, .sqliteCommand, .sqlitePool, .sqliteMemory, .inMemory, .postgres]
         #else
-        [.sqliteFile, .sqlitePool, .sqliteMemory, .inMemory]
+        [.sqliteFile, .sqliteCommand, .sqlitePool, .sqliteMemory, .inMemory]
         #endif
     }
 
@@ -50,6 +53,8 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     func make() throws -> any DataStore {
         switch self {
         case .sqliteFile: return try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"))
+        case .sqliteCommand:
+            return try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"), access: .callingThread, pageCache: .oneShot)
         case .sqlitePool: return try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"), readers: 2)
         case .sqliteMemory: return try SQLiteDataStore.inMemory()
         case .inMemory: return InMemoryDataStore()

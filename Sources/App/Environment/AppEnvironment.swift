@@ -50,7 +50,7 @@ struct AppEnvironment: Sendable {
     /// The environment of this process: real variables, system clock, the real terminal, SQLite
     /// files, or a PostgreSQL server in a build with the `Postgres` trait.
     static func live() -> AppEnvironment {
-        let variables = ProcessInfo.processInfo.environment
+        let variables = ProcessVariables.current()
         let stores = ProcessLifetimeStores()
         var environment = AppEnvironment(
             variables: variables,
@@ -64,7 +64,9 @@ struct AppEnvironment: Sendable {
                 #endif
                 return stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault,
                                                        access: location.offThread ? .ownQueue : .callingThread,
-                                                       staleIndex: location.inspecting ? .leave : .rebuild))
+                                                       staleIndex: location.inspecting ? .leave : .rebuild,
+                                                       // The browser comes back to the pages it read; a command reads each once.
+                                                       pageCache: location.offThread ? .standard : .oneShot))
             }
         )
         environment.finish = stores.closeAll

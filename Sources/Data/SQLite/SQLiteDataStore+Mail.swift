@@ -16,13 +16,15 @@ extension SQLiteDataStore {
                 try db.execute(sql: "PRAGMA temp_store = FILE")
                 defer { try? db.execute(sql: "PRAGMA temp_store = MEMORY") }
                 var count = MailImportCount(added: 0, threads: 0, alreadyHere: 0)
-                try db.inTransaction(.immediate) {
-                    try SearchIndexBuffer.set(buffer, db)
-                    var staging = try MailStaging(db)
-                    count = try MailImport.run(source, into: &staging)
-                    try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
-                    try Self.sealChanges(db)
-                    return .commit
+                try pageCache.standard(db) {
+                    try db.inTransaction(.immediate) {
+                        try SearchIndexBuffer.set(buffer, db)
+                        var staging = try MailStaging(db)
+                        count = try MailImport.run(source, into: &staging)
+                        try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
+                        try Self.sealChanges(db)
+                        return .commit
+                    }
                 }
                 return count
             }

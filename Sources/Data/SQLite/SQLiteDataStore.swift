@@ -21,6 +21,8 @@ public final class SQLiteDataStore: DataStore {
     let bulkLoad: BulkLoad
     /// Where one connection's transactions run.
     private let access: Access
+    /// How much of the file one connection keeps in memory (`+Bulk`, `+Mail` and exports size it their way).
+    let pageCache: PageCache
 
     /// Where a store on one connection runs its transactions.
     public enum Access: Sendable {
@@ -54,11 +56,13 @@ public final class SQLiteDataStore: DataStore {
     ///   - bulkLoad: what an import may spend for speed: the command's, or the service's smaller share.
     ///   - access: where one connection's transactions run (a pool's reads always run on the caller's thread).
     ///   - staleIndex: whether a short-term index of another tokenizer version is rebuilt on open.
+    ///   - pageCache: how much of the file one connection keeps in memory between reads.
     public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false, readers: Int = 0,
-                            bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild) throws {
+                            bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild,
+                            pageCache: PageCache = .standard) throws {
         try self.init(
             path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, readers: readers, bulkLoad: bulkLoad,
-            access: access, staleIndex: staleIndex, migrations: EmbeddedSchema.migrations)
+            access: access, staleIndex: staleIndex, pageCache: pageCache, migrations: EmbeddedSchema.migrations)
     }
 
     /// Opens a new, private in-memory database with the full schema.
@@ -68,15 +72,18 @@ public final class SQLiteDataStore: DataStore {
 
     init(
         path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, readers: Int = 0,
-        bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild, migrations: [SchemaMigrator.Migration]
+        bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild, pageCache: PageCache = .standard,
+        migrations: [SchemaMigrator.Migration]
     ) throws {
         self.path = path
         self.access = access
+        self.pageCache = pageCache
         self.queryTimeout = queryTimeout
         self.bulkLoad = bulkLoad
         do {
             try StoreFile.prepare(path: path, createFolders: createFolders)
             connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, staleIndex: staleIndex, migrations: migrations)
+            if case .single(let queue) = connections { try queue.inDatabase { db in try pageCache.prepare(db) } }
         } catch {
             throw DatabaseErrorTranslator.translate(error, path: path)
         }
@@ -85,6 +92,7 @@ public final class SQLiteDataStore: DataStore {
     init(inMemoryWith migrations: [SchemaMigrator.Migration]) throws {
         path = ":memory:"
         access = .ownQueue
+        pageCache = .standard
         queryTimeout = nil
         bulkLoad = .command
         let queue = try DatabaseQueue(configuration: Self.configuration(busyTimeout: 0))
@@ -200,20 +208,25 @@ public final class SQLiteDataStore: DataStore {
     private func transaction<T: Sendable>(_ kind: Database.TransactionKind, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try Task.checkCancellation()
         let deadline = QueryDeadline(limit: queryTimeout)
+        let cache = pageCache
+        // A write keeps every page it changes in memory until it commits: SQLite's default cache.
+        let inTransaction: @Sendable (Database) throws -> T = { db in
+            kind == .deferred ? try Self.run(kind, deadline, db, body) : try cache.standard(db) { try Self.run(kind, deadline, db, body) }
+        }
         do {
             // A one-shot command is not cancelled (its Ctrl-C ends the process), and the closure
             // a cancellation handler runs would leave the calling thread: straight through.
             if access == .callingThread, case .single(let queue) = connections {
-                return try queue.inDatabase { db in try Self.run(kind, deadline, db, body) }
+                return try queue.inDatabase(inTransaction)
             }
             return try await withTaskCancellationHandler {
                 switch connections {
                 case .single(let queue):
-                    return try await queue.writeWithoutTransaction { db in try Self.run(kind, deadline, db, body) }
+                    return try await queue.writeWithoutTransaction(inTransaction)
                 case .pool(let pool) where kind == .deferred:
                     return try Self.read(pool, deadline, body)
                 case .pool(let pool):
-                    return try await pool.writeWithoutTransaction { db in try Self.run(kind, deadline, db, body) }
+                    return try await pool.writeWithoutTransaction(inTransaction)
                 }
             } onCancel: {
                 deadline.cancel()

@@ -39,9 +39,16 @@ enum SchemaMigrator {
     /// version, in the read it already made: the recorded version, by the table's key.
     static func prepare(_ queue: some DatabaseWriter, path: String, wal: Bool, migrations: [Migration], staleIndex: SQLiteDataStore.StaleIndex = .rebuild) throws {
         let latest = migrations.last?.version ?? 0
-        let (found, stale) = try queue.read { db in
-            let found = try state(db)
-            return (found, try indexIsStale(found, latest: latest, db))
+        // Not GRDB's `read`, which also turns `PRAGMA query_only` on and off around it: two
+        // statements more at every open, for reads that are plainly reads.
+        let (found, stale) = try queue.writeWithoutTransaction { db in
+            var answer: (State, Bool) = (.empty, false)
+            try db.inTransaction(.deferred) {
+                let found = try state(db)
+                answer = (found, try indexIsStale(found, latest: latest, db))
+                return .commit
+            }
+            return answer
         }
         let migrate = try needsMigration(found, path: path, latest: latest)
         guard migrate || (stale && staleIndex == .rebuild) else { return }

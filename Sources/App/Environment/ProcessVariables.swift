@@ -13,15 +13,17 @@ import Darwin
 enum ProcessVariables {
     /// Each `NAME=value` entry; a name given twice keeps its first value, the one `getenv` finds.
     static func current() -> [String: String] {
+        var count = 0
+        while environ[count] != nil { count += 1 }
         var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                let name = String(text[..<equals])
-                if variables[name] == nil { variables[name] = String(text[text.utf8.index(after: equals)...]) }
-            }
-            entry += 1
+        variables.reserveCapacity(count)
+        for index in 0..<count {
+            guard let entry = environ[index] else { continue }
+            // Name and value straight from the C string's bytes: no copy of the whole entry first.
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
+            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let name = String(decoding: bytes[..<equals], as: UTF8.self)
+            if variables[name] == nil { variables[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self) }
         }
         return variables
     }

@@ -126,9 +126,9 @@ def table(before_ref, after_ref, runs):
                       "whole process, each build on its own copy of the 1m inbox):", "", *lines, "", *[f"- {r}" for r in ratios]])
 
 
-def write(text, path):
-    """Replaces the guard's section of `path` (between its markers) with `text`."""
-    begin, end = "<!-- bench-paths: begin -->", "<!-- bench-paths: end -->"
+def write(text, path, section="bench-paths"):
+    """Replaces `section` of `path` (between its markers: the guard's by default) with `text`."""
+    begin, end = f"<!-- {section}: begin -->", f"<!-- {section}: end -->"
     document = Path(path).read_text()
     head, _, rest = document.partition(begin)
     _, _, tail = rest.partition(end)

@@ -45,13 +45,13 @@ struct PageCacheTests {
         let queue = try DatabaseQueue()
         try queue.inDatabase { db in
             try db.execute(sql: "PRAGMA cache_size = \(PageCache.oneShotPages)")
-            #expect(try PageCache.oneShot.standard(db) { try Self.cacheSize(db) } == -PageCache.standardKiB)
+            #expect(try PageCache.oneShot.withDefaultCache(db) { try Self.cacheSize(db) } == -PageCache.standardKiB)
             #expect(try Self.cacheSize(db) == PageCache.oneShotPages)
             struct Failure: Error {}
-            #expect(throws: Failure.self) { try PageCache.oneShot.standard(db) { throw Failure() } }
+            #expect(throws: Failure.self) { try PageCache.oneShot.withDefaultCache(db) { throw Failure() } }
             #expect(try Self.cacheSize(db) == PageCache.oneShotPages)
             // A standard connection's body runs as it is.
-            #expect(try PageCache.standard.standard(db) { try Self.cacheSize(db) } == PageCache.oneShotPages)
+            #expect(try PageCache.standard.withDefaultCache(db) { try Self.cacheSize(db) } == PageCache.oneShotPages)
         }
     }
 }

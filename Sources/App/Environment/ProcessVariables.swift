@@ -9,7 +9,8 @@ import Darwin
 /// Not Foundation's `ProcessInfo.processInfo.environment`: the first use of `processInfo` builds
 /// the shared instance, whose locked state's generic type the runtime instantiates by name,
 /// checking its requirements by searching every protocol conformance in the binary; with the
-/// dictionary built after it, about 0.15 ms of every command (perf, a json page; docs/performance-notes.md).
+/// dictionary built from copies of each entry, about 0.5 ms of every command, `--version` included
+/// (alternated runs; docs/performance-notes.md).
 enum ProcessVariables {
     /// Each `NAME=value` entry; a name given twice keeps its first value, the one `getenv` finds.
     static func current() -> [String: String] {

@@ -31,7 +31,7 @@ public enum PageCache: Sendable, Equatable {
     /// Runs `body` with SQLite's default cache on a one-shot connection: a write (whose changed
     /// pages must stay in memory until it commits) or a read that comes back to its pages, as an
     /// export's thread by thread does (32 pages made an export of 1M messages 16% slower).
-    func standard<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+    func withDefaultCache<T>(_ db: Database, _ body: () throws -> T) throws -> T {
         guard self == .oneShot else { return try body() }
         return try Self.sized(kibibytes: Self.standardKiB, db, body)
     }

@@ -16,7 +16,7 @@ extension SQLiteDataStore {
                 try db.execute(sql: "PRAGMA temp_store = FILE")
                 defer { try? db.execute(sql: "PRAGMA temp_store = MEMORY") }
                 var count = MailImportCount(added: 0, threads: 0, alreadyHere: 0)
-                try pageCache.standard(db) {
+                try pageCache.withDefaultCache(db) {
                     try db.inTransaction(.immediate) {
                         try SearchIndexBuffer.set(buffer, db)
                         var staging = try MailStaging(db)

@@ -80,7 +80,7 @@ extension SQLiteDataStore {
         let cache = pageCache
         try await read { db in
             // An export comes back to its pages thread by thread: SQLite's default cache (`PageCache`).
-            try cache.standard(db) {
+            try cache.withDefaultCache(db) {
                 let condition = ThreadQuerySQL(filter: filter).condition
                 // `LIMIT -1` is no limit in SQLite.
                 let ids = try Int64.fetchCursor(

@@ -21,7 +21,8 @@ public final class SQLiteDataStore: DataStore {
     let bulkLoad: BulkLoad
     /// Where one connection's transactions run.
     private let access: Access
-    /// How much of the file one connection keeps in memory (`+Bulk`, `+Mail` and exports size it their way).
+    /// How much of the file one connection keeps in memory (`+Bulk`, `+Mail` and exports size it their way;
+    /// writes run with SQLite's default, `transaction`).
     let pageCache: PageCache
 
     /// Where a store on one connection runs its transactions.
@@ -211,7 +212,7 @@ public final class SQLiteDataStore: DataStore {
         let cache = pageCache
         // A write keeps every page it changes in memory until it commits: SQLite's default cache.
         let inTransaction: @Sendable (Database) throws -> T = { db in
-            kind == .deferred ? try Self.run(kind, deadline, db, body) : try cache.standard(db) { try Self.run(kind, deadline, db, body) }
+            kind == .deferred ? try Self.run(kind, deadline, db, body) : try cache.withDefaultCache(db) { try Self.run(kind, deadline, db, body) }
         }
         do {
             // A one-shot command is not cancelled (its Ctrl-C ends the process), and the closure

@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(name: "ServerMainTests", dependencies: ["ServerMain"]),
         .testTarget(name: "AppTests", dependencies: [
             "App", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", "Supervision", .product(name: "GRDB", package: "GRDB.swift"),
-        ], exclude: ["Goldens"]),
+        ], exclude: ["Goldens", "Shells"]),
     ]
 )
 

@@ -16,7 +16,7 @@ struct BrowseCommand: RunnableCommand {
 
     @Argument(help: ArgumentHelp("A query (docs/queries.md), or a link to start on: threads://thread/ID.", valueName: "query-or-link"))
     var argument: String?
-    @Option(help: ArgumentHelp("Start on this thread, with the list behind it.", valueName: "id")) var open: String?
+    @Option(help: ArgumentHelp("Start on this thread, with the list behind it.", valueName: "id"), completion: Completions.threadIDs) var open: String?
     @OptionGroup var filter: FilterOptions
     @OptionGroup var global: GlobalOptions
 

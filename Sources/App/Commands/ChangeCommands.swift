@@ -13,7 +13,7 @@ protocol ChangeCommand: ThreadIDsCommand {
 
 /// The arguments every change command takes: ids, or a query.
 struct ChangeTargets: ParsableArguments {
-    @Argument(help: "Thread ids.") var ids: [String] = []
+    @Argument(help: "Thread ids.", completion: Completions.alteredThreadIDs) var ids: [String] = []
     @Option(name: .customLong("where"), help: ArgumentHelp("Every thread this query selects instead of ids (docs/queries.md).", valueName: "query"))
     var query: String?
     @Flag(help: "With --where: print the ids it would change, one a line, and change nothing.") var dryRun = false

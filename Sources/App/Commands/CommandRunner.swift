@@ -9,7 +9,9 @@ enum CommandRunner {
     static func run(_ arguments: [String], environment: AppEnvironment) async -> Int32 {
         let buffer = OutputBuffer()
         do {
-            let command = try parse(ThreadIDRuns.folded(hoistingGlobalOptions(arguments)))
+            let command = arguments.first == CompletionRoot.marker
+                ? try await complete(arguments, in: Composition(environment: environment, buffer: buffer))
+                : try await parse(ThreadIDRuns.folded(hoistingGlobalOptions(arguments)))
             if let runnable = runnable(command) {
                 try await runnable.run(in: Composition(environment: environment, buffer: buffer))
             } else {
@@ -36,13 +38,23 @@ enum CommandRunner {
     /// such command names `threads` as its `_superCommandName`: its usage lines still name the
     /// program, and argument-parser skips the two parsers it builds to look for
     /// `--generate-completion-script`, which goes to the root here (1.5 M more). The values,
-    /// errors and exit codes are the same either way (CommandParsingPathTests).
-    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+    /// errors and exit codes are the same either way (CommandParsingPathTests). A leaf is parsed
+    /// async, as argument-parser requires of a command whose arguments complete async; finding
+    /// it a `RunnableCommand` here is the conformance search `runnable` would make anyway.
+    static func parse(_ arguments: [String]) async throws -> any ParsableCommand {
         guard let first = arguments.first,
               !arguments.contains(where: { rootFlags.contains($0) || $0.hasPrefix("--generate-completion-script") }),
-              let leaf = Threads.configuration.subcommands.first(where: { $0.configuration.commandName == first && $0.configuration.subcommands.isEmpty })
+              let leaf = Threads.configuration.subcommands.first(where: { $0.configuration.commandName == first && $0.configuration.subcommands.isEmpty }),
+              let runnable = leaf as? any RunnableCommand.Type
         else { return try Threads.parseAsRoot(arguments) }
-        return try leaf.parseAsRoot(Array(arguments.dropFirst()))
+        return try await runnable.asyncParseAsRoot(Array(arguments.dropFirst()))
+    }
+
+    /// A shell's completion call (`threads ---completion list -- --filter …`), answered by
+    /// argument-parser from `CompletionRoot`: it runs the argument's completion with `app` in reach
+    /// (`Completions.app`) and throws the candidates as its answer, which `ExitStatus` prints.
+    static func complete(_ arguments: [String], in app: Composition) async throws -> any ParsableCommand {
+        try await Completions.$app.withValue(app) { try await CompletionRoot.asyncParseAsRoot(CompletionCall.repaired(arguments)) }
     }
 
     /// `command` as a `RunnableCommand`, cast from its own type (the existential is opened):

@@ -17,7 +17,7 @@ struct FilterCommand: ParsableCommand {
             discussion: "Examples:\n  threads filter save urgent --starred --unread --sort unread\n  threads filter save aiko 'from:aiko or with:aiko'"
         )
 
-        @Argument(help: "The name: letters, digits, '-', '_' or '.'.")
+        @Argument(help: "The name: letters, digits, '-', '_' or '.' (an existing one is replaced).", completion: Completions.filterNames)
         var name: String
         @Argument(help: ArgumentHelp("A query (docs/queries.md); flags given too must hold as well.", valueName: "query"))
         var query: String?
@@ -49,7 +49,7 @@ struct FilterCommand: ParsableCommand {
             commandName: "show",
             abstract: "Show one saved filter, in words and as a query.", discussion: "Example:\n  threads filter show urgent")
 
-        @Argument(help: "The filter's name.")
+        @Argument(help: "The filter's name.", completion: Completions.filterNames)
         var name: String
         @OptionGroup var output: OutputOptions<SavedFilters.Format>
         @OptionGroup var global: GlobalOptions
@@ -64,7 +64,7 @@ struct FilterCommand: ParsableCommand {
             commandName: "delete",
             abstract: "Delete a saved filter.", discussion: "Example:\n  threads filter delete urgent")
 
-        @Argument(help: "The filter's name.")
+        @Argument(help: "The filter's name.", completion: Completions.filterNames)
         var name: String
         @OptionGroup var output: OutputOptions<SavedFilters.Format>
         @OptionGroup var global: GlobalOptions

@@ -8,7 +8,7 @@ struct PostCommand: RunnableCommand {
         commandName: "post", _superCommandName: "threads", abstract: "Add a message to a thread (already read: it is yours).",
         discussion: "Examples:\n  threads post 12 --body 'Sounds good'\n  git log -1 | threads post 12 --body -")
 
-    @Argument(help: "The thread id.") var id: String
+    @Argument(help: "The thread id.", completion: Completions.threadIDs) var id: String
     @Option(help: ArgumentHelp("The message; '-' reads it from standard input.", valueName: "text")) var body: String
     @Option(help: ArgumentHelp("The author (default: $THREADS_USER, else the login name).", valueName: "name")) var from: String?
     @OptionGroup var output: OutputOptions<ThreadActions.Format>

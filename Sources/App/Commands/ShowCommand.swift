@@ -8,7 +8,7 @@ struct ShowCommand: RunnableCommand {
         commandName: "show", _superCommandName: "threads", abstract: "Show one thread and all its messages.",
         discussion: "Examples:\n  threads show 12\n  threads show 12 --format json")
 
-    @Argument(help: "The thread id.") var id: String
+    @Argument(help: "The thread id.", completion: Completions.threadIDs) var id: String
     @OptionGroup var output: OutputOptions<ThreadDetail.Format>
     @OptionGroup var global: GlobalOptions
 

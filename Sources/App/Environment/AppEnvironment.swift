@@ -62,6 +62,7 @@ struct AppEnvironment: Sendable {
                 #if Postgres
                 if let server = location.server { return PostgresDataStore(url: server, busyTimeout: location.busyTimeout) }
                 #endif
+                if location.existing, !FileManager.default.fileExists(atPath: location.path) { throw CommandError.unreadableFile(location.path) }
                 return stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault,
                                                        access: location.offThread ? .ownQueue : .callingThread,
                                                        staleIndex: location.inspecting ? .leave : .rebuild,

@@ -18,4 +18,7 @@ struct StoreLocation: Equatable, Sendable {
     /// Whether the store is opened to be checked (`db check`): a SQLite file's short-term index of
     /// another tokenizer version is left as found, for the check to report, rather than rebuilt.
     var inspecting = false
+    /// Whether a SQLite file must be there already: a shell's completion reads from the database
+    /// and must not leave a new, empty one behind where none was.
+    var existing = false
 }

@@ -33,7 +33,8 @@ struct FilterOptions: ParsableArguments {
     @Flag(help: "Archived, muted and other threads alike.")
     var all = false
 
-    @Option(name: .customLong("filter"), help: ArgumentHelp("Start from this saved filter; flags given here are added to it.", valueName: "name"))
+    @Option(name: .customLong("filter"), help: ArgumentHelp("Start from this saved filter; flags given here are added to it.", valueName: "name"),
+            completion: Completions.filterNames)
     var savedFilter: String?
 
     @Option(help: "Order: recent, oldest, title or unread (ties: newest id first).")

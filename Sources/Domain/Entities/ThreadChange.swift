@@ -11,3 +11,21 @@ public enum ThreadChange: Equatable, Sendable {
     /// Marks the newest message unread.
     case unreadNewest
 }
+
+extension ThreadChange {
+    /// The threads this change would alter, in the inbox's usual scope: `star` the ones without a
+    /// star, `unarchive` the archived ones, `read` those with unread messages. A shell completing
+    /// `threads star ` offers these first, not threads the command would leave as they are.
+    public var alteredThreads: ThreadFilter {
+        switch self {
+        case .star(true): ThreadFilter(.not(.term(.state(.starred))))
+        case .star(false): ThreadFilter(.term(.state(.starred)))
+        case .archive(true): ThreadFilter(.not(.term(.state(.archived))))
+        case .archive(false): ThreadFilter(.term(.state(.archived)))
+        case .mute(true): ThreadFilter(.not(.term(.state(.muted))))
+        case .mute(false): ThreadFilter(.term(.state(.muted)))
+        case .readAll: ThreadFilter(.term(.state(.unread)))
+        case .unreadNewest: ThreadFilter(.term(.state(.read)))
+        }
+    }
+}

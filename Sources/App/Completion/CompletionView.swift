@@ -1,0 +1,29 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The completion's side of the list and saved-filter scenes' display boundaries: it keeps the
+/// listed threads and the last lines shown (the filter picker's names); a shell gets either a
+/// line each.
+final class CompletionView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, @unchecked Sendable {
+    // Guarded by `lock`: presenters may call from any task.
+    private var shownThreads: [ThreadID] = []
+    private var shownLines: [String] = []
+    private let lock = NSLock()
+
+    func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
+    func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
+    func displaySaveFilter(_ viewModel: SavedFilters.SaveFilter.ViewModel) { keep(viewModel) }
+    func displayListFilters(_ viewModel: SavedFilters.ListFilters.ViewModel) { keep(viewModel) }
+    func displayShowFilter(_ viewModel: SavedFilters.ShowFilter.ViewModel) { keep(viewModel) }
+    func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { keep(viewModel) }
+
+    // One body for every display method (so the generator can add one), as in `BrowseView`.
+    private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { shownThreads = viewModel.rows.map(\.marks.id) } }
+    private func keep(_ viewModel: some PrintableViewModel) { lock.withLock { shownLines = viewModel.lines.map(\.text) } }
+
+    /// The threads of the last list shown, in its order.
+    var threads: [ThreadID] { lock.withLock { shownThreads } }
+    /// The last lines shown, a line each (the saved filters' names).
+    var lines: [String] { lock.withLock { shownLines } }
+}

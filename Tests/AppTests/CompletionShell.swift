@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+
+/// A shell the completion tests load the generated scripts into (scripts/bootstrap installs zsh
+/// and fish; bash is Debian's own).
+enum CompletionShell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+
+    private var executable: String { "/usr/bin/" + rawValue }
+
+    /// The folder of the drivers, `complete.bash`, `complete.zsh` and `complete.fish`.
+    private static let drivers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Shells").path
+
+    /// Whether every shell is installed; on CI a missing one fails the suite rather than skipping it.
+    static var mustRun: Bool {
+        allCases.allSatisfy { FileManager.default.isExecutableFile(atPath: $0.executable) } || ProcessInfo.processInfo.environment["CI"] != nil
+    }
+
+    /// What the shell offers on Tab at the end of `line`, with `script` loaded (for zsh, the folder
+    /// holding `_threads`), `threads` found on PATH as the build's, and only `variables` set besides.
+    func complete(_ line: String, script: String, variables: [String: String]) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        let driver = Self.drivers + "/complete." + rawValue
+        switch self {
+        case .bash: process.arguments = ["--norc", "--noprofile", driver, script, line]
+        case .zsh: process.arguments = ["-f", driver, script, line]
+        case .fish: process.arguments = ["--no-config", "-i", driver, script, line]  // fish reads the command line only when interactive
+        }
+        let programs = Binary.url.deletingLastPathComponent().path
+        process.environment = ["PATH": programs + ":/usr/bin:/bin", "HOME": TemporaryFolder().path, "LANG": "C.UTF-8", "TERM": "dumb"]
+            .merging(variables) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, errors.isEmpty else {
+            throw CompletionShellError(shell: rawValue, status: process.terminationStatus, stderr: String(decoding: errors, as: UTF8.self))
+        }
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}
+
+/// A shell that failed, or wrote to stderr (where a completion's error would land on the user's line).
+struct CompletionShellError: Error, CustomStringConvertible {
+    var shell: String
+    var status: Int32
+    var stderr: String
+    var description: String { "\(shell) exited \(status): \(stderr)" }
+}
+
+/// The database and scripts every shell's tests complete from, made once by the built binary.
+struct CompletionSetup: Sendable {
+    let folder = TemporaryFolder()
+    let database: String
+    /// The sample's starred threads, as `list` prints them.
+    let starred: [String]
+
+    init() throws {
+        database = folder.file("inbox.sqlite")
+        let variables = ["THREADS_DATABASE": database]
+        for arguments in [["seed", "--sample"], ["filter", "save", "urgent", "--starred", "--unread"], ["filter", "save", "aiko", "from:aiko"]] {
+            let result = try Binary.run(arguments, variables: variables)
+            guard result.status == 0 else { throw CompletionShellError(shell: "threads", status: result.status, stderr: result.stderr) }
+        }
+        starred = try Binary.run(["list", "is:starred", "--format", "tsv"], variables: variables).stdoutLines.map { String($0.prefix { $0 != "\t" }) }
+        for shell in CompletionShell.allCases {
+            let written = try Binary.run(["--generate-completion-script", shell.rawValue])
+            try FileManager.default.createDirectory(atPath: folder.file(shell.rawValue), withIntermediateDirectories: true)
+            try Data(written.stdout.utf8).write(to: URL(fileURLWithPath: script(shell, file: true)))
+        }
+    }
+
+    /// What the shell's driver loads: the script file, or for zsh the folder `_threads` is in.
+    func script(_ shell: CompletionShell, file: Bool = false) -> String {
+        let folder = folder.file(shell.rawValue)
+        switch shell {
+        case .bash: return folder + "/threads.bash"
+        case .fish: return folder + "/threads.fish"
+        case .zsh: return file ? folder + "/_threads" : folder
+        }
+    }
+}

@@ -8,9 +8,9 @@ import Testing
 @Suite("Command parsing: leaf and root alike")
 struct CommandParsingPathTests {
     /// What a parse gave, comparably: the command's type and values, or the error's exit code and line.
-    private func outcome(_ parse: () async throws -> any ParsableCommand) async -> String {
+    private func outcome(_ parse: () throws -> any ParsableCommand) -> String {
         do {
-            let command = try await parse()
+            let command = try parse()
             return "\(type(of: command)): \(String(reflecting: command))"
         } catch {
             let (status, line) = ExitStatus.of(error)
@@ -25,16 +25,16 @@ struct CommandParsingPathTests {
         ["post", "1", "--body", "--version"], ["new", "--title", "t", "--with", "A"], ["new"], ["export", "--starred"],
         ["import", "-"], ["seed", "--threads", "x"], ["stats", "extra"], ["browse", "--sort", "nope"], ["list", "--", "--starred"],
     ])
-    func aLeafParsesAsFromTheRoot(arguments: [String]) async {
-        #expect(await outcome { try await CommandRunner.parse(arguments) } == outcome { try Threads.parseAsRoot(arguments) })
+    func aLeafParsesAsFromTheRoot(arguments: [String]) {
+        #expect(outcome { try CommandRunner.parse(arguments) } == outcome { try Threads.parseAsRoot(arguments) })
     }
 
     /// Help, version and tool output name the whole program, so they are parsed from the root.
     @Test(arguments: [["list", "--help"], ["list", "-h"], ["star", "--version"], ["show", "--help-hidden"],
                       ["list", "--experimental-dump-help"], ["list", "--generate-completion-script", "bash"]])
-    func rootFlagsAreAnsweredByTheRoot(arguments: [String]) async {
-        #expect(await outcome { try await CommandRunner.parse(arguments) } == outcome { try Threads.parseAsRoot(arguments) })
-        #expect(await !outcome { try await CommandRunner.parse(arguments) }.isEmpty)
+    func rootFlagsAreAnsweredByTheRoot(arguments: [String]) {
+        #expect(outcome { try CommandRunner.parse(arguments) } == outcome { try Threads.parseAsRoot(arguments) })
+        #expect(!outcome { try CommandRunner.parse(arguments) }.isEmpty)
     }
 
     /// Parsed on its own, a leaf must say it runs under `threads` (`CommandRunner.parse`): its

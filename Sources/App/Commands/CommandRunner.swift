@@ -9,9 +9,9 @@ enum CommandRunner {
     static func run(_ arguments: [String], environment: AppEnvironment) async -> Int32 {
         let buffer = OutputBuffer()
         do {
-            let command = arguments.first == CompletionRoot.marker
+            let command = arguments.first == CompletionCall.marker
                 ? try await complete(arguments, in: Composition(environment: environment, buffer: buffer))
-                : try await parse(ThreadIDRuns.folded(hoistingGlobalOptions(arguments)))
+                : try parse(ThreadIDRuns.folded(hoistingGlobalOptions(arguments)))
             if let runnable = runnable(command) {
                 try await runnable.run(in: Composition(environment: environment, buffer: buffer))
             } else {
@@ -38,23 +38,31 @@ enum CommandRunner {
     /// such command names `threads` as its `_superCommandName`: its usage lines still name the
     /// program, and argument-parser skips the two parsers it builds to look for
     /// `--generate-completion-script`, which goes to the root here (1.5 M more). The values,
-    /// errors and exit codes are the same either way (CommandParsingPathTests). A leaf is parsed
-    /// async, as argument-parser requires of a command whose arguments complete async; finding
-    /// it a `RunnableCommand` here is the conformance search `runnable` would make anyway.
-    static func parse(_ arguments: [String]) async throws -> any ParsableCommand {
+    /// errors and exit codes are the same either way (CommandParsingPathTests).
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         guard let first = arguments.first,
               !arguments.contains(where: { rootFlags.contains($0) || $0.hasPrefix("--generate-completion-script") }),
-              let leaf = Threads.configuration.subcommands.first(where: { $0.configuration.commandName == first && $0.configuration.subcommands.isEmpty }),
-              let runnable = leaf as? any RunnableCommand.Type
+              let leaf = Threads.configuration.subcommands.first(where: { $0.configuration.commandName == first && $0.configuration.subcommands.isEmpty })
         else { return try Threads.parseAsRoot(arguments) }
-        return try await runnable.asyncParseAsRoot(Array(arguments.dropFirst()))
+        return try leaf.parseAsRoot(Array(arguments.dropFirst()))
     }
 
     /// A shell's completion call (`threads ---completion list -- --filter …`), answered by
-    /// argument-parser from `CompletionRoot`: it runs the argument's completion with `app` in reach
-    /// (`Completions.app`) and throws the candidates as its answer, which `ExitStatus` prints.
+    /// argument-parser, which finds the argument, asks its completion (`Completions`) and throws
+    /// the candidates as its answer for `ExitStatus` to print.
+    ///
+    /// A completion reads the database, which is async, but argument-parser runs an async one
+    /// only from its async parse. That parse hops to the global executor (argument-parser is not
+    /// built to run async code where its caller runs), about 1 ms on every command, and needs
+    /// every command to be an `AsyncParsableCommand`. So the call is parsed twice instead: the
+    /// first time the completion only notes what it was asked, which is then read with `app`,
+    /// and the second time it answers with what was read.
     static func complete(_ arguments: [String], in app: Composition) async throws -> any ParsableCommand {
-        try await Completions.$app.withValue(app) { try await CompletionRoot.asyncParseAsRoot(CompletionCall.repaired(arguments)) }
+        let arguments = CompletionCall.repaired(arguments)
+        let exchange = CompletionExchange()
+        _ = try? Completions.$exchange.withValue(exchange) { try Threads.parseAsRoot(arguments) }
+        if let question = exchange.question { exchange.candidates = await Completions.read(question, in: app) }
+        return try Completions.$exchange.withValue(exchange) { try Threads.parseAsRoot(arguments) }
     }
 
     /// `command` as a `RunnableCommand`, cast from its own type (the existential is opened):

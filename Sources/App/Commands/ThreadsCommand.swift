@@ -25,11 +25,7 @@ struct Threads: ParsableCommand {
 
 /// A command that does work: run with the composition root instead of argument-parser's `run()`,
 /// so every dependency arrives as a value and tests can run commands in process.
-///
-/// Async to argument-parser because an argument completes from the database (`Completions`):
-/// its checks refuse an async completion on a synchronous command, and it runs one only from an
-/// async parse (`CommandRunner.parse`). The `run()` it asks for is never called.
-protocol RunnableCommand: AsyncParsableCommand {
+protocol RunnableCommand: ParsableCommand {
     /// Does the command's work; output goes through the composition's views.
     func run(in app: Composition) async throws
 }

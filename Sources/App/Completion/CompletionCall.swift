@@ -1,6 +1,9 @@
 /// A shell's completion call as argument-parser reads it:
 /// `---completion [subcommand …] -- ARGUMENT WORD-INDEX CURSOR-INDEX [word …]`.
 enum CompletionCall {
+    /// The first argument of a completion call; argv with it goes to `CommandRunner.complete`.
+    static let marker = "---completion"
+
     /// The call with its cursor index put back where the shell left it out. argument-parser's fish
     /// script asks fish for it with `commandline -o -t -C`, which fish before 4.0 (Debian 12 has
     /// 3.6) answers with nothing, so the first word slides into its place and argument-parser

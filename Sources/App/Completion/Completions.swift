@@ -5,37 +5,49 @@ import Domain
 /// command declares `completion: Completions.filterNames` (or `threadIDs`, `alteredThreadIDs`)
 /// on the argument, and the script argument-parser writes calls `threads ---completion` for it.
 ///
-/// A completion reads through the composition the runner put in `Completions.app` for the call,
-/// so tests complete against their own database. It never prints an error: a shell shows
-/// nothing rather than a message in the middle of the command line.
+/// A completion answers from the exchange the runner put in `Completions.exchange` for the call
+/// (`CommandRunner.complete`); `read` fills it from the database with the run's composition, so
+/// tests complete against their own. It never prints an error: a shell shows nothing rather
+/// than a message in the middle of the command line.
 enum Completions {
-    /// The composition of the `---completion` call being answered (`CommandRunner.complete`).
-    @TaskLocal static var app: Composition?
-
-    /// Saved filters' names (`--filter`, `filter show|delete|save`).
-    static let filterNames = CompletionKind.custom { words, _, _ in
-        await candidates(words) { try await $0.filterNames() }
+    /// What a completion reads.
+    enum Kind: Equatable, Sendable {
+        /// Saved filters' names (`--filter`, `filter show|delete|save`).
+        case filterNames
+        /// The inbox's most recent threads (`show`, `post`, `browse --open`).
+        case threadIDs
+        /// The most recent threads the command on the line would alter (`star` offers those
+        /// without a star), less the ids already typed.
+        case alteredThreadIDs
     }
 
-    /// The inbox's most recent threads (`show`, `post`, `browse --open`).
-    static let threadIDs = CompletionKind.custom { words, _, _ in
-        await candidates(words) { try await $0.threadIDs(ThreadFilter.inbox, leavingOut: []) }
+    /// The completion call being answered.
+    @TaskLocal static var exchange: CompletionExchange?
+
+    static let filterNames = completion(.filterNames)
+    static let threadIDs = completion(.threadIDs)
+    static let alteredThreadIDs = completion(.alteredThreadIDs)
+
+    private static func completion(_ kind: Kind) -> CompletionKind {
+        .custom { words, index, _ in exchange?.answer(CompletionExchange.Question(kind: kind, words: words, index: index)) ?? [] }
     }
 
-    /// The most recent threads the command on the line would alter (`star` offers those without
-    /// a star), less the ids already typed.
-    static let alteredThreadIDs = CompletionKind.custom { words, index, _ in
-        await candidates(words) { candidates in
-            guard let change = CompletionWords.change(in: words) else { return [] }
-            let typed = words.indices.filter { $0 != index }.map { words[$0] }
-            return try await candidates.threadIDs(change.alteredThreads, leavingOut: Set(typed))
-        }
-    }
-
-    private static func candidates(_ words: [String], _ ask: (CompletionCandidates) async throws -> [String]) async -> [String] {
-        guard let app else { return [] }
+    /// The candidates for `question`, read from the database `--database` on the line or the
+    /// environment points at; none when it cannot be read.
+    static func read(_ question: CompletionExchange.Question, in app: Composition) async -> [String] {
+        let words = question.words
         do {
-            return try await ask(try app.completionCandidates(database: CompletionWords.database(in: words, home: app.environment.variables["HOME"])))
+            let candidates = try app.completionCandidates(database: CompletionWords.database(in: words, home: app.environment.variables["HOME"]))
+            switch question.kind {
+            case .filterNames:
+                return try await candidates.filterNames()
+            case .threadIDs:
+                return try await candidates.threadIDs(ThreadFilter.inbox, leavingOut: [])
+            case .alteredThreadIDs:
+                guard let change = CompletionWords.change(in: words) else { return [] }
+                let typed = words.indices.filter { $0 != question.index }.map { words[$0] }
+                return try await candidates.threadIDs(change.alteredThreads, leavingOut: Set(typed))
+            }
         } catch {
             return []
         }

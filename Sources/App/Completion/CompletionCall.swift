@@ -5,8 +5,8 @@ enum CompletionCall {
     static let marker = "---completion"
 
     /// The call with its cursor index put back where the shell left it out. argument-parser's fish
-    /// script asks fish for it with `commandline -o -t -C`, which fish before 4.0 (Debian 12 has
-    /// 3.6) answers with nothing, so the first word slides into its place and argument-parser
+    /// script asks fish 3 for it with `commandline -o -t -C`, which fish 3.6 (Debian 12's) answers
+    /// with nothing, so the first word slides into its place and argument-parser
     /// refuses the call (an "invalid state" line in the middle of the command line). The cursor is
     /// then taken to be at the end of the word completed, where `complete -C` and a Tab put it.
     static func repaired(_ arguments: [String]) -> [String] {

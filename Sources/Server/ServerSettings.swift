@@ -1,3 +1,5 @@
+import NIOCore
+
 /// What `threads serve`'s options set (docs/serve.md), with the contract's defaults.
 public struct ServerSettings: Sendable, Equatable {
     /// The most bytes a request body may have, but for `/v1/import` (`--max-body`).
@@ -17,6 +19,17 @@ public struct ServerSettings: Sendable, Equatable {
     /// How many imports may run at once; one more gets 503 with `Retry-After`. Two: one writing
     /// while the next is uploaded; the store writes one transaction at a time anyway.
     public var concurrentImports = 2
+    /// How often the broadcaster asks whether the tokens its streams listen with still stand: a
+    /// revoke ends their streams within this and one poll (the contract: 1 s). One indexed read
+    /// per token listened with, not per stream.
+    public var grantCheckInterval: Duration = .milliseconds(500)
+    /// Connections open at once; one more is answered 503 with `Retry-After` and closed. Above
+    /// the contract's 256 and the 1,000 event listeners `scripts/bench-serve` holds open.
+    public var maxConnections = 4096
+    /// How long the rest of a request has after its head, before each byte buys more time.
+    public var bodyGrace: TimeAmount = .seconds(10)
+    /// Bytes a second a body must keep up, on average, once its grace is spent.
+    public var minimumBodyRate = 500
     /// How often an idle events stream gets a comment line, so proxies keep it open.
     public var keepAliveInterval: Duration = .seconds(15)
 

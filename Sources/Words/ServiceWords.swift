@@ -51,6 +51,10 @@ public enum ServiceWords {
         "\(limit) import\(limit == 1 ? " is" : "s are") running already; send this one again once \(limit == 1 ? "it has" : "they have") finished"
     }
     public static func headersTooLarge(limit: Int) -> String { "the request line and headers are over \(limit) bytes" }
+    public static let bodyTooSlow = "the request's body arrived too slowly; send it again at a steady pace"
+    public static func tooManyConnections(limit: Int) -> String {
+        "the service has \(limit) connections open, as many as it takes; try again shortly"
+    }
     public static let badThreadID = "a thread id is a whole number from 1"
     public static let oneChangeByQuery = "'set' takes exactly one of 'starred', 'read', 'archived', 'muted' in a change by query"
     public static let badCursor = "the cursor is not one this service gave; start again without it"

@@ -39,7 +39,7 @@ struct TokenCommandTests {
         #expect(object["name"] == "dashboard")
         #expect(object["scope"] == "read-only")
         #expect(TokenSecret.isWellFormed(object["token"] ?? ""))
-        #expect(try await StoreTokenRepository(store: store).authenticateToken(secret: object["token"] ?? "", now: InProcess.now) == .readOnly)
+        #expect(try await StoreTokenRepository(store: store).authenticateToken(secret: object["token"] ?? "", now: InProcess.now)?.scope == .readOnly)
     }
 
     @Test func revokeConfirmsAndTheSecretStopsWorking() async throws {

@@ -87,11 +87,30 @@ struct ContractTokenTests {
         let token = APIToken(name: "laptop", scope: .readOnly, createdAt: Seeds.base)
         #expect(try await repository.createToken(token, secret: secret))
         #expect(try await store.tokenRecords().map(\.hash) == [StoreTokenRepository.hash(secret)])
-        #expect(try await repository.authenticateToken(secret: secret, now: Seeds.at(hours: 1)) == .readOnly)
+        let grant = try #require(try await repository.authenticateToken(secret: secret, now: Seeds.at(hours: 1)))
+        #expect(grant.scope == .readOnly)
         #expect(try await repository.listTokens() == [APIToken(name: "laptop", scope: .readOnly, createdAt: Seeds.base, lastUsedAt: Seeds.at(hours: 1))])
         #expect(try await repository.authenticateToken(secret: TokenSecret.make(), now: Seeds.at(hours: 2)) == nil)
+        #expect(try await repository.tokenGrant(grant.token, now: Seeds.at(hours: 2)) == grant, "the grant stands while the token does")
         #expect(try await repository.revokeToken(named: "laptop"))
         #expect(try await repository.authenticateToken(secret: secret, now: Seeds.at(hours: 3)) == nil)
+        #expect(try await repository.tokenGrant(grant.token, now: Seeds.at(hours: 3)) == nil, "a revoke ends what the token started")
+    }
+
+    /// A token revoked and created again under its name is another token: a session or stream
+    /// started with the old one does not stand on the new one.
+    @Test(arguments: StoreKind.allCases)
+    func aTokenMadeAgainUnderItsNameIsAnotherToken(kind: StoreKind) async throws {
+        let repository = StoreTokenRepository(store: try kind.make())
+        let first = TokenSecret.make(), second = TokenSecret.make()
+        #expect(try await repository.createToken(APIToken(name: "laptop", scope: .readWrite, createdAt: Seeds.base), secret: first))
+        let old = try #require(try await repository.authenticateToken(secret: first, now: Seeds.base))
+        #expect(try await repository.revokeToken(named: "laptop"))
+        #expect(try await repository.createToken(APIToken(name: "laptop", scope: .readWrite, createdAt: Seeds.base), secret: second))
+        let new = try #require(try await repository.authenticateToken(secret: second, now: Seeds.base))
+        #expect(new.token != old.token)
+        #expect(try await repository.tokenGrant(old.token, now: Seeds.base) == nil)
+        #expect(try await repository.tokenGrant(new.token, now: Seeds.base) == new)
     }
 
     @Test func theHashIsSHA256InLowercaseHex() {

@@ -4,14 +4,31 @@ import Testing
 
 /// AuthenticateToken with the repository double: a well-formed secret is looked up at the
 /// clock's time; any other text is nil without a lookup.
-@Suite("Use case: AuthenticateToken")
+@Suite("Use case: AuthenticateToken and CheckTokenGrant")
 struct AuthenticateTokenTests {
     @Test func aWellFormedSecretIsLookedUpAtNow() async throws {
         let repository = TokensRepositoryDouble()
-        repository.onAuthenticateToken = { _, _ in .readOnly }
+        let grant = TokenGrant(token: TokenID(rawValue: "a1"), scope: .readOnly)
+        repository.onAuthenticateToken = { _, _ in grant }
         let secret = "thr_" + String(repeating: "b", count: 43)
-        #expect(try await AuthenticateToken(tokens: repository, clock: .fixed(Seeds.base))(secret: secret) == .readOnly)
+        #expect(try await AuthenticateToken(tokens: repository, clock: .fixed(Seeds.base))(secret: secret) == grant)
         #expect(repository.calls == [.authenticateToken(secret: secret, now: Seeds.base)])
+    }
+
+    /// A grant asked again is looked up by its token's id, never a secret, at the clock's time.
+    @Test func aGrantIsCheckedByItsTokensIdAtNow() async throws {
+        let repository = TokensRepositoryDouble()
+        let grant = TokenGrant(token: TokenID(rawValue: "a1"), scope: .readWrite)
+        repository.onTokenGrant = { id, _ in id == grant.token ? grant : nil }
+        #expect(try await CheckTokenGrant(tokens: repository, clock: .fixed(Seeds.base))(grant) == grant)
+        #expect(try await CheckTokenGrant(tokens: repository, clock: .fixed(Seeds.base))(TokenGrant(token: TokenID(rawValue: "b2"), scope: .readWrite)) == nil)
+        #expect(repository.calls == [.tokenGrant(grant.token, now: Seeds.base), .tokenGrant(TokenID(rawValue: "b2"), now: Seeds.base)])
+    }
+
+    @Test func readWriteCoversEveryScopeAndReadOnlyOnlyReads() {
+        let writer = TokenGrant(token: TokenID(rawValue: "w"), scope: .readWrite), reader = TokenGrant(token: TokenID(rawValue: "r"), scope: .readOnly)
+        #expect(writer.allows(.readWrite) && writer.allows(.readOnly))
+        #expect(reader.allows(.readOnly) && !reader.allows(.readWrite))
     }
 
     @Test(arguments: ["", "thr_", "abc", "thr_" + String(repeating: "b", count: 42), "thr_" + String(repeating: "!", count: 43),

@@ -15,7 +15,7 @@ struct SceneInteractorTests {
         repository.onStartThread = { _ in ThreadID(16) }
         repository.onPostMessage = { _, _ in MessageID(rawValue: 40) }
         repository.onChangeThreads = { _, _ in [] }
-        let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
+        let interactor = ThreadActionsInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
         try await interactor.startThread(.init(title: "Logo", participants: ["Aiko"], body: nil, author: "me"))
         try await interactor.postMessage(.init(id: ThreadID(16), author: "me", body: "hi"))
         try await interactor.changeThreads(.init(ids: [ThreadID(3), ThreadID(5)], change: .mute(true)))
@@ -36,7 +36,7 @@ struct SceneInteractorTests {
             repository.onChangeMatchingThreads = { _, _ in selected.map(\.thread.id) }
             let presenter: any ThreadActionsPresentationLogic = format == .text
                 ? ThreadActionsTextPresenter(display: view) : ThreadActionsJSONPresenter(display: view)
-            let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: presenter)
+            let interactor = ThreadActionsInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: presenter)
             let request = ThreadActions.ChangeThreads.Request(query: .inbox, changes: [.star(true), .archive(true)])
             try await interactor.changeThreads(request)
             #expect(view.questions == (asks ? ["star and archive 21 threads? [y/N]"] : []))
@@ -56,7 +56,7 @@ struct SceneInteractorTests {
     @Test func aConfirmedChangeByQueryAsksNothingAndListsNothing() async throws {
         let repository = ThreadRepositoryDouble()
         repository.onChangeMatchingThreads = { _, _ in (1...40).map { ThreadID(Int64($0)) } }
-        let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
+        let interactor = ThreadActionsInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
         try await interactor.changeThreads(.init(query: .inbox, change: .mute(true), confirmed: true))
         #expect(repository.calls == [.changeMatchingThreads(.inbox, applying: [.mute(true)])])
         #expect(view.questions.isEmpty && view.lines.first?.hasPrefix("Muted: 40 threads (1, 2,") == true)
@@ -65,7 +65,7 @@ struct SceneInteractorTests {
     @Test func aFailedActionShowsNothing() async {
         let repository = ThreadRepositoryDouble()
         repository.onChangeThreads = { ids, _ in ids }
-        let interactor = ThreadActionsInteractor(threads: repository, clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
+        let interactor = ThreadActionsInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
         await #expect(throws: ThreadsError.unknownThread(ThreadID(9))) { try await interactor.changeThreads(.init(ids: [ThreadID(9)], change: .star(true))) }
         #expect(view.calls.isEmpty)
     }

@@ -8,9 +8,10 @@ import TestSupport
 final class EventStream: @unchecked Sendable {
     private let process: SupervisedProcess
 
-    init(_ url: String, token: String?, lastEventID: String? = nil) throws {
+    init(_ url: String, token: String?, lastEventID: String? = nil, cookie: String? = nil) throws {
         var arguments = ["/usr/bin/curl", "-sN", "--max-time", "60", url]
         if let token { arguments += ["-H", "Authorization: Bearer " + token] }
+        if let cookie { arguments += ["-H", "Cookie: " + cookie] }
         if let lastEventID { arguments += ["-H", "Last-Event-ID: " + lastEventID] }
         process = try SupervisedProcess(arguments, environment: ["PATH": "/usr/bin:/bin"], standardOutput: .collected)
     }
@@ -31,6 +32,17 @@ final class EventStream: @unchecked Sendable {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return text.contains(part) ? Date().timeIntervalSince(start) : nil
+    }
+
+    /// Waits up to `seconds` for the server to end the stream (curl then exits); how long that
+    /// took, nil if it never did.
+    func waitForEnd(seconds: Double = 30) async -> Double? {
+        let start = Date(), deadline = start.addingTimeInterval(seconds)
+        while Date() < deadline {
+            if !process.isRunning { return Date().timeIntervalSince(start) }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return nil
     }
 
     /// The `change` events read so far: each one's `id` and `data`.

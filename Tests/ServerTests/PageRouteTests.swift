@@ -59,8 +59,31 @@ struct PageRouteTests {
             try await browser.signIn(ServiceInbox.writer)
             let refreshed = try await browser.send(.get, "/threads/2", form: nil, headers: [HTTPField.Name("Sec-Fetch-Mode")!: "cors"])
             #expect(refreshed.status == 200 && refreshed.body.contains(#"data-unread="1""#))
-            let opened = try await browser.send(.get, "/threads/2", form: nil, headers: [HTTPField.Name("Sec-Fetch-Mode")!: "navigate"])
+            let opened = try await browser.send(.get, "/threads/2", form: nil, headers: [
+                HTTPField.Name("Sec-Fetch-Mode")!: "navigate", HTTPField.Name("Sec-Fetch-User")!: "?1",
+            ])
             #expect(opened.body.contains(#"data-unread="0""#))
+        }
+    }
+
+    /// A browser fetches links ahead of a click (a prefetch, a prerender, a navigation no person
+    /// made): none of those is an opening, and none marks the thread read.
+    @Test func aPrefetchedThreadIsNotMarkedRead() async throws {
+        let inbox = try await ServiceInbox()
+        try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            let fetches: [HTTPFields] = [
+                [HTTPField.Name("Sec-Fetch-Mode")!: "navigate", HTTPField.Name("Sec-Purpose")!: "prefetch"],
+                [HTTPField.Name("Sec-Fetch-Mode")!: "navigate", HTTPField.Name("Sec-Purpose")!: "prefetch;prerender"],
+                [HTTPField.Name("Sec-Fetch-Mode")!: "navigate", HTTPField.Name("Sec-Fetch-User")!: "?1", HTTPField.Name("Sec-Purpose")!: "prefetch"],
+                [HTTPField.Name("Purpose")!: "prefetch"],
+                [HTTPField.Name("Sec-Fetch-Mode")!: "navigate"],
+                [HTTPField.Name("Sec-Fetch-Mode")!: "no-cors"],
+            ]
+            for headers in fetches {
+                let fetched = try await browser.send(.get, "/threads/2", form: nil, headers: headers)
+                #expect(fetched.status == 200 && fetched.body.contains(#"data-unread="1""#), "\(headers)")
+            }
         }
     }
 
@@ -98,10 +121,70 @@ struct PageRouteTests {
             #expect(asked.status == 200 && asked.body.contains(#"<body class="page-question">"#))
             #expect(PageBrowser.text(of: "h1", in: asked.body) == "archive 44 threads?")
             #expect(try inbox.cli(["list", "--archived", "--format", "tsv"]).stdout == archived, "nothing changed before the yes")
-            let done = try await browser.post("/threads/changes", [("csrf", token), ("q", ""), ("change", "archive"), ("confirmed", "yes")])
+            let selection = try #require(PageBrowser.value(after: #"name="selection" value=""#, in: asked.body))
+            let done = try await browser.post("/threads/changes", [("csrf", token), ("q", ""), ("change", "archive"), ("confirmed", "yes"),
+                                                                     ("selection", selection)])
             #expect(done.status == 303 && done.headers[.location] == "/")
         }
         #expect(try inbox.cli(["list", "--format", "tsv"]).stdout.isEmpty)
+    }
+
+    /// The question names at most 50 threads and counts the rest; its yes carries the selection it
+    /// was asked about, and a yes to a selection that changed since (a thread arrived, or one
+    /// left) is asked again, with nothing changed. A yes with no selection at all is no yes.
+    @Test func aYesStandsOnlyForTheThreadsItWasAskedAbout() async throws {
+        let inbox = try await ServiceInbox()
+        _ = try inbox.cli(["seed", "--threads", "80", "--messages", "160", "--random-seed", "1", "--quiet"])
+        try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            let token = try #require(PageBrowser.formToken(try await browser.get("/").body))
+            let before = try inbox.cli(["export"]).stdout
+            let asked = try await browser.post("/threads/changes", [("csrf", token), ("q", ""), ("change", "archive")])
+            let count = try #require(try inbox.cli(["count"]).stdout.split(separator: " ").first.flatMap { Int($0) })
+            #expect(count > 50)
+            #expect(PageBrowser.text(of: "h1", in: asked.body) == "archive \(count) threads?")
+            #expect(asked.body.components(separatedBy: "<li><a href=\"/threads/").count - 1 == 50, "the question links 50 threads, no more")
+            #expect(asked.body.contains("and \(count - 50) more"))
+            let selection = try #require(PageBrowser.value(after: #"name="selection" value=""#, in: asked.body))
+            let forged = try await browser.post("/threads/changes", [("csrf", token), ("q", ""), ("change", "archive"), ("confirmed", "yes")])
+            #expect(forged.status == 200 && forged.body.contains(#"<body class="page-question">"#), "a yes that names no selection")
+            #expect(try inbox.cli(["new", "--title", "Arrived meanwhile", "--with", "Ada", "--body", "hi"]).status == 0)
+            let before2 = try inbox.cli(["export"]).stdout
+            let again = try await browser.post("/threads/changes", [("csrf", token), ("q", ""), ("change", "archive"), ("confirmed", "yes"),
+                                                                      ("selection", selection)])
+            #expect(again.status == 200 && again.body.contains(#"<body class="page-question">"#))
+            #expect(again.body.contains("have changed since you were asked"))
+            #expect(PageBrowser.text(of: "h1", in: again.body) == "archive \(count + 1) threads?")
+            #expect(try inbox.cli(["export"]).stdout == before2, "a yes to another selection changed nothing")
+            #expect(before != before2)
+            let fresh = try #require(PageBrowser.value(after: #"name="selection" value=""#, in: again.body))
+            let done = try await browser.post("/threads/changes", [("csrf", token), ("q", ""), ("change", "archive"), ("confirmed", "yes"),
+                                                                     ("selection", fresh)])
+            #expect(done.status == 303)
+        }
+        #expect(try inbox.cli(["list", "--format", "tsv"]).stdout.isEmpty)
+    }
+
+    /// "Archive all" under a saved filter archives what the page lists: the filter's threads and
+    /// the query's, never the whole inbox.
+    @Test func aBulkChangeActsOnTheSavedFilterAndTheQueryTheListShows() async throws {
+        let inbox = try await ServiceInbox()
+        #expect(try inbox.cli(["filter", "save", "starry", "is:starred"]).status == 0)
+        let starred = try inbox.cli(["list", "--starred", "--format", "tsv"]).stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").first }
+        let inboxBefore = try inbox.cli(["count"]).stdout
+        try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            let list = try await browser.get("/?filter=starry")
+            #expect(list.body.contains(#"<input type="hidden" name="filter" value="starry">"#), "the bulk form carries the saved filter")
+            let token = try #require(PageBrowser.formToken(list.body))
+            let done = try await browser.post("/threads/changes", [("csrf", token), ("q", ""), ("filter", "starry"), ("change", "archive")])
+            #expect(done.status == 303 && done.headers[.location] == "/?filter=starry")
+        }
+        let archived = try inbox.cli(["list", "--archived", "--format", "tsv"]).stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").first }
+        #expect(Set(archived).isSuperset(of: starred) && !starred.isEmpty)
+        #expect(try inbox.cli(["list", "--starred", "--format", "tsv"]).stdout.isEmpty)
+        #expect(try inbox.cli(["count"]).stdout != inboxBefore)
+        #expect(try !inbox.cli(["list", "--format", "tsv"]).stdout.isEmpty, "the threads the page did not list are still in the inbox")
     }
 
     @Test func everyPageAnswerCarriesTheSecurityHeaders() async throws {

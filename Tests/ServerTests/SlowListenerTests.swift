@@ -58,7 +58,8 @@ struct SlowListenerTests {
         let writer = try SQLiteDataStore(path: inbox.database)
         _ = try await writer.updateThreads(matching: ThreadFilter(flags: FilterFlags(archive: .all, mute: .all)), applying: [.star(false)])
         let scenes = Scenes(environment: inbox.environment)
-        let (id, signals, state) = await scenes.events.subscribe(scenes)
+        let grant = try #require(try await inbox.tokens.authenticateToken(secret: ServiceInbox.reader, now: Date()))
+        let (id, signals, state) = await scenes.events.subscribe(scenes, grant: grant)
         var changed: [Int64] = []
         // Each commit read by a poll of its own: a hundred frames, where a queue of 64 would drop some.
         for thread in Int64(1)...100 {

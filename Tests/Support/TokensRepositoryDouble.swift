@@ -10,6 +10,7 @@ public final class TokensRepositoryDouble: TokensRepository, @unchecked Sendable
         case listTokens
         case revokeToken(String)
         case authenticateToken(secret: String, now: Date)
+        case tokenGrant(TokenID, now: Date)
     }
 
     /// False when a token of that name exists.
@@ -17,7 +18,8 @@ public final class TokensRepositoryDouble: TokensRepository, @unchecked Sendable
     public var onListTokens: (@Sendable () throws -> [APIToken])?
     /// False when there was none.
     public var onRevokeToken: (@Sendable (String) throws -> Bool)?
-    public var onAuthenticateToken: (@Sendable (String, Date) throws -> TokenScope?)?
+    public var onAuthenticateToken: (@Sendable (String, Date) throws -> TokenGrant?)?
+    public var onTokenGrant: (@Sendable (TokenID, Date) throws -> TokenGrant?)?
 
     // Guarded by `lock`.
     private var log: [Call] = []
@@ -48,7 +50,11 @@ public final class TokensRepositoryDouble: TokensRepository, @unchecked Sendable
         try answer(.revokeToken(name), onRevokeToken.map { handler in { try handler(name) } })
     }
 
-    public func authenticateToken(secret: String, now: Date) async throws -> TokenScope? {
+    public func authenticateToken(secret: String, now: Date) async throws -> TokenGrant? {
         try answer(.authenticateToken(secret: secret, now: now), onAuthenticateToken.map { handler in { try handler(secret, now) } })
+    }
+
+    public func tokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant? {
+        try answer(.tokenGrant(id, now: now), onTokenGrant.map { handler in { try handler(id, now) } })
     }
 }

@@ -58,6 +58,7 @@ struct BrowseEffects: Sendable {
     }
 
     private func actions(_ view: BrowseView) -> ThreadActionsInteractor {
-        ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: clock, presenter: ThreadActionsScreenPresenter(display: view))
+        ThreadActionsInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), clock: clock,
+                                presenter: ThreadActionsScreenPresenter(display: view))
     }
 }

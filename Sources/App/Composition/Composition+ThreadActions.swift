@@ -15,7 +15,8 @@ extension Composition {
         case .json: presenter = ThreadActionsJSONPresenter(display: display)
         case .html: presenter = ThreadActionsHTMLPresenter(forms: .none, display: display)
         }
-        return ThreadActionsInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock, presenter: presenter)
+        return ThreadActionsInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), clock: environment.clock,
+                                       presenter: presenter)
     }
 
     /// `star` … `unmute --where`: when the scene answers with its question (too many threads to

@@ -29,9 +29,15 @@ public struct StoreTokenRepository: TokensRepository {
         try await store.deleteToken(named: name)
     }
 
-    /// An unknown stored scope grants nothing: the gate never gives more than the store says.
-    public func authenticateToken(secret: String, now: Date) async throws -> TokenScope? {
-        try await store.tokenScope(hash: Self.hash(secret), usedAt: Millis.from(now)).flatMap(TokenScope.init(rawValue:))
+    public func authenticateToken(secret: String, now: Date) async throws -> TokenGrant? {
+        try await tokenGrant(TokenID(rawValue: Self.hash(secret)), now: now)
+    }
+
+    /// A token's id is the hash the store keeps of its secret: unique, and no key to anything.
+    /// An unknown stored scope grants nothing: a guard never gives more than the store says.
+    public func tokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant? {
+        try await store.tokenScope(hash: id.rawValue, usedAt: Millis.from(now)).flatMap(TokenScope.init(rawValue:))
+            .map { TokenGrant(token: id, scope: $0) }
     }
 
     /// SHA-256 of the secret's UTF-8, as 64 lowercase hex digits: what every store keeps.

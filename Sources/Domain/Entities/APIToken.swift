@@ -24,3 +24,28 @@ public enum TokenScope: String, CaseIterable, Sendable {
     /// Reads only: a write is refused.
     case readOnly = "read-only"
 }
+
+/// What a token let its holder do when it was shown: its scope, and the token itself by an id
+/// that is not its secret, so that whatever was started with it (a page's session, an event
+/// stream) can ask later whether the token still stands.
+public struct TokenGrant: Equatable, Hashable, Sendable {
+    public var token: TokenID
+    public var scope: TokenScope
+
+    public init(token: TokenID, scope: TokenScope) {
+        self.token = token
+        self.scope = scope
+    }
+
+    /// Whether this grant covers what `required` asks: read-write covers both.
+    public func allows(_ required: TokenScope) -> Bool {
+        scope == .readWrite || required == .readOnly
+    }
+}
+
+/// A token as the store knows it, never its secret: the same token always has the same id, and
+/// a token revoked and created again under its name has another.
+public struct TokenID: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}

@@ -9,6 +9,8 @@ public protocol TokensRepository: Sendable {
     func listTokens() async throws -> [APIToken]
     /// Removes the token named; false when there is none.
     func revokeToken(named name: String) async throws -> Bool
-    /// The scope of the token whose secret this is, noting its use at `now`; nil for no such token.
-    func authenticateToken(secret: String, now: Date) async throws -> TokenScope?
+    /// What the token whose secret this is grants, noting its use at `now`; nil for no such token.
+    func authenticateToken(secret: String, now: Date) async throws -> TokenGrant?
+    /// What the token `id` grants now, noting its use at `now`; nil once it is revoked.
+    func tokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant?
 }

@@ -1,5 +1,6 @@
-/// What the holder of a bearer secret may do: the service's gate asks this before every route
-/// but the open ones. An unknown secret is nil, never an error, so the gate words the refusal.
+/// What the holder of a bearer secret may do: the guard of every route but the open ones asks
+/// this, and the page's sign-in. An unknown secret is nil, never an error, so the caller words
+/// the refusal.
 public struct AuthenticateToken: Sendable {
     private let tokens: any TokensRepository
     private let clock: Clock
@@ -9,7 +10,7 @@ public struct AuthenticateToken: Sendable {
         self.clock = clock
     }
 
-    public func callAsFunction(secret: String) async throws -> TokenScope? {
+    public func callAsFunction(secret: String) async throws -> TokenGrant? {
         // A secret of another shape was never issued: no store round trip for it.
         guard TokenSecret.isWellFormed(secret) else { return nil }
         return try await tokens.authenticateToken(secret: secret, now: clock.now())

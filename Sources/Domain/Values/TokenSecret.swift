@@ -2,25 +2,11 @@
 /// system's secure generator. The prefix lets secret scanners recognise a leaked one.
 public enum TokenSecret {
     public static let prefix = "thr_"
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
     /// A new secret from `generator` (the system's, which reads the kernel's CSPRNG, unless a
     /// test gives a seeded one).
     public static func make(using generator: inout some RandomNumberGenerator) -> String {
-        var bits: UInt32 = 0
-        var count = 0
-        var text = prefix
-        // 32 bytes are 256 bits: 42 whole characters of 6 bits and 4 bits in the 43rd.
-        for _ in 0..<32 {
-            bits = bits << 8 | UInt32(UInt8.random(in: .min ... .max, using: &generator))
-            count += 8
-            while count >= 6 {
-                count -= 6
-                text.append(alphabet[Int(bits >> UInt32(count) & 63)])
-            }
-        }
-        text.append(alphabet[Int(bits << UInt32(6 - count) & 63)])
-        return text
+        prefix + Base64URL.random(count: 32, using: &generator)
     }
 
     /// A new secret from the system's secure generator.

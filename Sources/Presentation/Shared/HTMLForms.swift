@@ -8,10 +8,21 @@ public struct HTMLForms: Equatable, Sendable {
     public var csrf: String?
     /// The list's query as typed (`q`), for the links and forms that keep it.
     public var query: String
+    /// The list's saved filter (`filter`), which holds with the query, kept the same way.
+    public var filter: String?
 
-    public init(csrf: String?, query: String = "") {
+    public init(csrf: String?, query: String = "", filter: String? = nil) {
         self.csrf = csrf
         self.query = query
+        self.filter = filter
+    }
+
+    /// What the list shows, as a form's hidden fields: the query, and the saved filter if any.
+    public var listFields: [(String, String)] { [("q", query)] + (filter.map { [("filter", $0)] } ?? []) }
+
+    /// The list these forms belong to, with `more` parameters.
+    public func listAddress(_ more: [(String, String)] = []) -> String {
+        Self.listAddress(query: query, (filter.map { [("filter", $0)] } ?? []) + more)
     }
 
     /// Links only: a fragment for a reader, not a page to act on.

@@ -11,6 +11,13 @@ extension ThreadActions {
             public var ids: [ThreadID]
             /// `--where QUERY`: the threads to change.
             public var query: ThreadFilter?
+            /// A saved filter that holds with `query`, as the list's does: the page's bulk
+            /// actions act on exactly what the page lists.
+            public var savedFilterName: String?
+            /// The selection a question was asked about (`Response.selection`): a yes to it
+            /// changes exactly the threads asked about, and only while the query still selects
+            /// them; when it selects others now, the question is asked again and nothing changes.
+            public var askedSelection: String?
             /// Applied in order, in one transaction: a failure leaves none of them made.
             public var changes: [ThreadChange]
             /// `--dry-run`: only say which threads the query selects.
@@ -38,6 +45,8 @@ extension ThreadActions {
             }
 
             private init(ids: [ThreadID], query: ThreadFilter?, changes: [ThreadChange], dryRun: Bool, confirmed: Bool) {
+                savedFilterName = nil
+                askedSelection = nil
                 self.ids = ids
                 self.query = query
                 self.changes = changes
@@ -57,6 +66,11 @@ extension ThreadActions {
             /// Whether this is a question: the change would touch `ids`, too many to change
             /// unasked, and waits for the request again, confirmed. Nothing was changed.
             public var awaitsConfirmation: Bool
+            /// A question's selection, for the yes to carry back (`Request.askedSelection`): the
+            /// threads it names, as a short fingerprint.
+            public var selection: String?
+            /// Whether the question is asked again: the yes came for a selection that has changed since.
+            public var selectionChanged = false
 
             public init(ids: [ThreadID], changes: [ThreadChange], byQuery: Bool = false, dryRun: Bool = false, awaitsConfirmation: Bool = false) {
                 self.ids = ids

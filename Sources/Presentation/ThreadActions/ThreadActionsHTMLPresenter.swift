@@ -1,7 +1,8 @@
 import Domain
 
 /// The actions on the page: a change by query that waits for a yes is a page of its own (the
-/// question, the threads it would change, a confirm button posting the same change, confirmed);
+/// question, the first 50 threads it would change and the count of the rest, a confirm button
+/// posting the same change, confirmed, with the selection it was asked about);
 /// what was done is said in a line, as the Text presenter says it, for the page the browser is
 /// sent back to.
 public struct ThreadActionsHTMLPresenter: ThreadActionsPresentationLogic {
@@ -31,19 +32,29 @@ public struct ThreadActionsHTMLPresenter: ThreadActionsPresentationLogic {
             return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: line.lines, html: line))
         }
         let commands = response.changes.map(ThreadActionsTextPresenter.command)
-        var items: [HTMLText] = [
+        let shown = response.ids.prefix(Self.idsShown)
+        var items: [HTMLText] = response.selectionChanged
+            ? [.element("p", attributes: [("role", "alert")], text: "The threads this would change have changed since you were asked.")] : []
+        items += [
             .element("h1", text: commands.joined(separator: " and ") + " \(response.ids.count) threads?"),
-            .element("ul", attributes: [("class", "ids")], response.ids.map { id in
+            .element("ul", attributes: [("class", "ids")], shown.map { id in
                 .element("li", [.element("a", attributes: [("href", HTMLForms.threadAddress(id))], text: "#\(id)")])
             }),
         ]
-        let confirm = forms.post(to: "/threads/changes", fields: [("q", forms.query)] + commands.map { ("change", $0) } + [("confirmed", "yes")],
+        if response.ids.count > shown.count {
+            items.append(.element("p", attributes: [("class", "more")], text: "and \(response.ids.count - shown.count) more"))
+        }
+        let fields = forms.listFields + commands.map { ("change", $0) } + [("confirmed", "yes"), ("selection", response.selection ?? "")]
+        let confirm = forms.post(to: "/threads/changes", fields: fields,
                                  [.element("button", attributes: [("type", "submit")], text: Self.capitalized(commands.joined(separator: " and ")))])
         if let confirm { items.append(confirm) }
-        items.append(.element("p", [.element("a", attributes: [("href", HTMLForms.listAddress(query: forms.query))], text: "Cancel")]))
+        items.append(.element("p", [.element("a", attributes: [("href", forms.listAddress())], text: "Cancel")]))
         let main = HTMLText.element("main", attributes: [("id", "main")], items)
         display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: [], question: main.firstText(of: "h1"), html: main))
     }
+
+    /// How many threads a question links to; the rest are counted.
+    static let idsShown = 50
 
     /// `archive` as a button says it: `Archive`.
     private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }

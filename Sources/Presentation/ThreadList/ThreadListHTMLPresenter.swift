@@ -36,7 +36,7 @@ public struct ThreadListHTMLPresenter: ThreadListPresentationLogic {
                 .element("a", attributes: [("rel", "next"), ("href", HTMLForms.listAddress(query: forms.query, [("cursor", cursor)]))], text: "Older"),
             ]))
         }
-        if !response.result.items.isEmpty, let bulk = forms.post(to: "/threads/changes", class: "bulk", fields: [("q", forms.query)], [
+        if !response.result.items.isEmpty, let bulk = forms.post(to: "/threads/changes", class: "bulk", fields: forms.listFields, [
             .element("button", attributes: [("type", "submit"), ("name", "change"), ("value", "read")], text: "Read all"),
             .element("button", attributes: [("type", "submit"), ("name", "change"), ("value", "archive")], text: "Archive all"),
         ]) {

@@ -7,6 +7,9 @@ import Presentation
 /// listeners cost one read of one row per interval, and a commit by any process on the
 /// database — the CLI, `browse`, another server — reaches them all within the interval.
 ///
+/// Every `grantCheckInterval` it also asks whether each token listened with still stands, and ends
+/// the streams of one revoked.
+///
 /// A listener is never handed a queue of frames, so none can grow: it is woken (one pending
 /// wake at most) and then asks what it has not seen (`next(after:)`). One that took the frame
 /// before gets the frame kept here; one that fell behind (a slow reader, a resume) reads what
@@ -37,8 +40,14 @@ actor ChangeBroadcaster {
         case behind
     }
 
+    /// A listener's wakes, and the grant of the token it listens with.
+    private struct Listener {
+        let continuation: AsyncStream<Signal>.Continuation
+        let grant: TokenGrant
+    }
+
     private let settings: ServerSettings
-    private var listeners: [Int: AsyncStream<Signal>.Continuation] = [:]
+    private var listeners: [Int: Listener] = [:]
     private var nextID = 0
     private var poller: Task<Void, Never>?
     /// The state the last read saw; nil until the first.
@@ -51,20 +60,19 @@ actor ChangeBroadcaster {
 
     /// A listener from the state now: its id (for `unsubscribe`), its wakes, and that state
     /// (nil when the store could not be read; the listener then starts from the first change seen).
-    func subscribe(_ scenes: Scenes) async -> (id: Int, signals: AsyncStream<Signal>, state: String?) {
+    func subscribe(_ scenes: Scenes, grant: TokenGrant) async -> (id: Int, signals: AsyncStream<Signal>, state: String?) {
         if state == nil, case .read(let now, _, _) = await Self.read(scenes, since: nil) { state = now }
         let (signals, continuation) = AsyncStream<Signal>.makeStream(bufferingPolicy: .bufferingNewest(1))
         nextID += 1
-        listeners[nextID] = continuation
+        listeners[nextID] = Listener(continuation: continuation, grant: grant)
         if poller == nil {
-            let (interval, keepAlive) = (settings.eventPollInterval, settings.keepAliveInterval)
-            poller = Task { await self.poll(scenes, every: interval, keepAlive: keepAlive) }
+            poller = Task { await self.poll(scenes) }
         }
         return (nextID, signals, state)
     }
 
     func unsubscribe(_ id: Int) {
-        listeners.removeValue(forKey: id)?.finish()
+        listeners.removeValue(forKey: id)?.continuation.finish()
         if listeners.isEmpty {
             poller?.cancel()
             poller = nil
@@ -81,11 +89,16 @@ actor ChangeBroadcaster {
         return .behind
     }
 
-    private func poll(_ scenes: Scenes, every interval: Duration, keepAlive: Duration) async {
+    private func poll(_ scenes: Scenes) async {
+        let (interval, keepAlive, grantCheck) = (settings.eventPollInterval, settings.keepAliveInterval, settings.grantCheckInterval)
         let clock = ContinuousClock()
-        var quietSince = clock.now
+        var quietSince = clock.now, checkedSince = clock.now
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
+            if clock.now - checkedSince >= grantCheck {
+                await endRevoked(scenes)
+                checkedSince = clock.now
+            }
             switch await Self.read(scenes, since: state) {
             case .read(let now, _, let frame):
                 if let frame, let since = state {
@@ -117,7 +130,20 @@ actor ChangeBroadcaster {
     }
 
     private func wake(_ signal: Signal) {
-        for continuation in listeners.values { continuation.yield(signal) }
+        for listener in listeners.values { listener.continuation.yield(signal) }
+    }
+
+    /// Ends the streams of every token revoked since: each token listened with is asked once,
+    /// whatever the number of its streams, from the store, so a revoke by any process counts. A
+    /// store that cannot be read this time ends nothing; the next check asks again.
+    private func endRevoked(_ scenes: Scenes) async {
+        let check = CheckTokenGrant(tokens: scenes.environment.tokens, clock: scenes.environment.clock)
+        for grant in Set(listeners.values.map(\.grant)) {
+            let standing: TokenGrant?
+            do { standing = try await check(grant) } catch { continue }
+            guard standing == nil else { continue }
+            for (id, listener) in listeners where listener.grant.token == grant.token { unsubscribe(id) }
+        }
     }
 
     /// What one read of the change log gave.

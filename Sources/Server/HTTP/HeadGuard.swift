@@ -2,6 +2,7 @@ import HTTPTypes
 import HummingbirdCore
 import Logging
 import NIOCore
+import Synchronization
 import Words
 
 /// Slow and oversized request heads, caught before HTTP parsing (docs/serve.md, "Limits"):
@@ -28,10 +29,22 @@ final class HeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var seen = 0
     private var tail: [UInt8] = []
     private var refused = false
+    /// Set on a connection past the cap: its only answer, before anything is read.
+    private let refusal: Problem?
 
-    init(deadline: TimeAmount, limit: Int) {
+    init(deadline: TimeAmount, limit: Int, refusal: Problem? = nil) {
         self.deadline = deadline
         self.limit = limit
+        self.refusal = refusal
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if let refusal, context.channel.isActive { refuse(context, with: refusal) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        if let refusal, !refused { refuse(context, with: refusal) }
+        context.fireChannelActive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -54,7 +67,7 @@ final class HeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 tail = Array((tail + bytes.readableBytesView.suffix(3)).suffix(3))
             }
             if seen > limit {
-                refuse(context)
+                refuse(context, with: Problem(.requestHeaderFieldsTooLarge, "headers-too-large", ServiceWords.headersTooLarge(limit: limit)))
                 return
             }
         }
@@ -83,35 +96,69 @@ final class HeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
         return nil
     }
 
-    /// A 431 problem, then the connection closes: what follows cannot be read as a request.
-    private func refuse(_ context: ChannelHandlerContext) {
+    /// `problem` (a 431, or a 503 past the connection cap), then the connection closes: what
+    /// follows cannot be read as a request.
+    private func refuse(_ context: ChannelHandlerContext, with problem: Problem) {
         refused = true
         timer?.cancel()
         timer = nil
-        let problem = Problem(.requestHeaderFieldsTooLarge, "headers-too-large", ServiceWords.headersTooLarge(limit: limit))
         let body = problem.json.serialized
-        var answer = context.channel.allocator.buffer(capacity: body.utf8.count + 160)
-        answer.writeString("HTTP/1.1 431 \(problem.title)\r\nContent-Type: application/problem+json\r\n")
+        var answer = context.channel.allocator.buffer(capacity: body.utf8.count + 200)
+        answer.writeString("HTTP/1.1 \(problem.status.code) \(problem.title)\r\nContent-Type: application/problem+json\r\n")
+        for field in problem.headers { answer.writeString("\(field.name): \(field.value)\r\n") }
         answer.writeString("Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n")
         answer.writeString(body)
         context.writeAndFlush(wrapOutboundOut(.byteBuffer(answer))).whenComplete { _ in context.close(promise: nil) }
     }
 }
 
-/// Hummingbird's HTTP/1 channel with the head guard in front of its parser.
+/// Hummingbird's HTTP/1 channel with the head guard in front of its parser, and a cap on the
+/// connections open at once: one past it is answered 503 with `Retry-After` before a byte of it
+/// is read, and closed, so a flood of connections costs the server a few bytes each rather than
+/// its file descriptors and memory.
 struct GuardedHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
     let inner: HTTP1Channel
     let deadline: TimeAmount
     let limit: Int
+    let connections: ConnectionCount
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(HeadGuard(deadline: deadline, limit: limit))
+        let admitted = connections.admit()
+        if admitted { channel.closeFuture.whenComplete { _ in connections.leave() } }
+        let refusal = admitted ? nil : Problem(.serviceUnavailable, "too-many-connections",
+                                               ServiceWords.tooManyConnections(limit: connections.limit), headers: [.retryAfter: "1"])
+        return channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(HeadGuard(deadline: deadline, limit: limit, refusal: refusal))
         }.flatMap { inner.setup(channel: channel, logger: logger) }
     }
 
     func handle(value: Value, logger: Logger) async {
         await inner.handle(value: value, logger: logger)
+    }
+}
+
+/// The connections a server has open, against its cap.
+final class ConnectionCount: Sendable {
+    let limit: Int
+    private let open = Atomic<Int>(0)
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// One more, when that stays within the cap.
+    func admit() -> Bool {
+        var current = open.load(ordering: .relaxed)
+        while current < limit {
+            let (exchanged, original) = open.compareExchange(expected: current, desired: current + 1, ordering: .relaxed)
+            if exchanged { return true }
+            current = original
+        }
+        return false
+    }
+
+    func leave() {
+        open.subtract(1, ordering: .relaxed)
     }
 }

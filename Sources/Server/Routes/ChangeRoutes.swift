@@ -11,7 +11,7 @@ import ServiceLifecycle
 enum ChangeRoutes {
     /// `GET /v1/changes?since=STATE`: `{"state","changed":[ids]}`; without `since`, the state
     /// alone. 400 for a state that is not one, 410 for one this database cannot answer from.
-    @Sendable static func changes(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func changes(_ request: Request, _ context: ServiceContext, _: Caller, _ scenes: Scenes) async throws -> Response {
         let parameters = try RequestParameters(request: request, context: context).query(allowing: ["since"])
         let view = ResponseView()
         try await scenes.changes(view).listChanges(Changes.ListChanges.Request(since: parameters["since"]))
@@ -23,13 +23,22 @@ enum ChangeRoutes {
     /// first gets what changed since that state, or a `reset` event when this database cannot
     /// answer from it. A client too slow to take every event gets what it missed merged into its
     /// next one: the stream holds a state, never a queue. It ends when the client goes or the
-    /// server shuts down.
-    @Sendable static func events(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    /// server shuts down, or within a second of its token's revoke (`ChangeBroadcaster`).
+    @Sendable static func events(_ request: Request, _ context: ServiceContext, _ caller: Caller, _ scenes: Scenes) async throws -> Response {
+        try stream(request, context, grant: caller.grant, scenes)
+    }
+
+    /// `GET /events`: the same stream for a signed-in page, ended by its session's token's revoke.
+    @Sendable static func pageEvents(_ request: Request, _ context: ServiceContext, _ visit: PageVisit, _ scenes: Scenes) async throws -> Response {
+        try stream(request, context, grant: visit.session.grant, scenes)
+    }
+
+    private static func stream(_ request: Request, _ context: ServiceContext, grant: TokenGrant, _ scenes: Scenes) throws -> Response {
         _ = try RequestParameters(request: request, context: context).query(allowing: [])
         let resume = request.headers[lastEventID]
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", xAccelBuffering: "no"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            let (id, signals, now) = await scenes.events.subscribe(scenes)
+            let (id, signals, now) = await scenes.events.subscribe(scenes, grant: grant)
             var listener = EventListener(delivered: resume ?? now)
             do {
                 try await writer.write(ByteBuffer(string: EventFrame.opened))

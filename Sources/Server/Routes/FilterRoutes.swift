@@ -6,20 +6,20 @@ import Words
 /// Saved filters by name: the list, one, saved (created or replaced), deleted. The objects are
 /// `filter list --format json`'s and `filter show --format json`'s.
 enum FilterRoutes {
-    @Sendable static func list(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func list(_ request: Request, _ context: ServiceContext, _: Caller, _ scenes: Scenes) async throws -> Response {
         let view = ResponseView()
         try await scenes.savedFilters(view).listFilters(SavedFilters.ListFilters.Request())
         return JSONAnswer.response(view.text, to: request, tagged: true)
     }
 
-    @Sendable static func show(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func show(_ request: Request, _ context: ServiceContext, _: Caller, _ scenes: Scenes) async throws -> Response {
         let view = ResponseView()
         try await scenes.savedFilters(view).showFilter(SavedFilters.ShowFilter.Request(name: RequestParameters(request: request, context: context).name()))
         return JSONAnswer.response(view.text, to: request, tagged: true)
     }
 
     /// `PUT /v1/filters/{name}` `{"query","sort"?,"all"?}`: 201 when new, 200 when it replaced one.
-    @Sendable static func save(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func save(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         let name = RequestParameters(request: request, context: context).name()
         let body = try await RequestBody.decode(RouteBodies.SavedFilter.self, request, limit: scenes.environment.settings.maxBody)
         let sort = try body.sort.map { value in
@@ -37,7 +37,7 @@ enum FilterRoutes {
                                    headers: existed ? [:] : [.location: "/v1/filters/\(name)"])
     }
 
-    @Sendable static func delete(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func delete(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         try await scenes.savedFilters(ResponseView()).deleteFilter(SavedFilters.DeleteFilter.Request(name: RequestParameters(request: request, context: context).name()))
         return Response(status: .noContent)
     }

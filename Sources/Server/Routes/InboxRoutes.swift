@@ -7,7 +7,7 @@ import Presentation
 /// own description.
 enum InboxRoutes {
     /// `GET /v1/stats`: `stats --json`'s object.
-    @Sendable static func stats(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func stats(_ request: Request, _ context: ServiceContext, _: Caller, _ scenes: Scenes) async throws -> Response {
         let view = ResponseView()
         try await scenes.inboxReport(view).countInbox(InboxReport.CountInbox.Request())
         return JSONAnswer.response(view.text, to: request, tagged: true)
@@ -15,7 +15,7 @@ enum InboxRoutes {
 
     /// `GET /v1/health`: 200 when the store answers a read (the counts, which cost an index
     /// lookup), 503 when it does not; the schema the service opened it at.
-    @Sendable static func health(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func health(_ request: Request, _ context: ServiceContext, _: Void, _ scenes: Scenes) async throws -> Response {
         do {
             try await scenes.inboxReport(ResponseView()).countInbox(InboxReport.CountInbox.Request())
         } catch let error as ThreadsError {
@@ -27,7 +27,7 @@ enum InboxRoutes {
 
     /// `GET /v1/openapi.json`: the document in the repository (`Sources/Server/openapi.json`),
     /// its bytes as they are.
-    @Sendable static func document(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func document(_ request: Request, _ context: ServiceContext, _: Void, _ scenes: Scenes) async throws -> Response {
         Response(status: .ok, headers: [.contentType: "application/json"],
                  body: ResponseBody(byteBuffer: ByteBuffer(bytes: PackageResources.openapi_json)))
     }

@@ -15,7 +15,7 @@ enum InterchangeRoutes {
     /// so a slow client holds one page in memory and no transaction open, and a client that goes
     /// away ends the export at the next write. Each thread is whole as of one moment; a thread
     /// changed while a long export runs is exported as its page found it.
-    @Sendable static func export(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func export(_ request: Request, _ context: ServiceContext, _: Caller, _ scenes: Scenes) async throws -> Response {
         let parameters = try RequestParameters(request: request, context: context).query(allowing: ["q", "all"])
         let query = parameters["q"] ?? ""
         let selection = ListCursor.Selection(query: query, all: try RequestParameters.bool("all", parameters["all"]) || query.isEmpty, sort: nil)
@@ -60,7 +60,7 @@ enum InterchangeRoutes {
     /// import`; `{"threads":N,"messages":M}`. A bad line is a 422 that names it. The body is
     /// spooled to a temporary file as it arrives and read from there; past the imports allowed
     /// at once, a 503 with `Retry-After` before the body is read.
-    @Sendable static func `import`(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func `import`(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         _ = try RequestParameters(request: request, context: context).query(allowing: [])
         try RequestBody.accept(request, mediaType: "application/x-ndjson")
         let environment = scenes.environment

@@ -1,59 +1,66 @@
 import HTTPTypes
 import Hummingbird
 
-/// Every route of the service (docs/serve.md), as one table: the router is built from it, a
-/// 405's `Allow` is read from it, the gate asks it which routes are open, and a test holds it to
-/// the OpenAPI document path by path.
+/// Every route of the service (docs/serve.md), as one table: the router is built from it and from
+/// nothing else, so each route it takes is one of these, behind the guard its declaration built
+/// (`Route`). A method a path does not take is answered from it too (405 with `Allow`), by the
+/// router's own match; a test holds it to the OpenAPI document path by path, and another sends
+/// every route every spelling of its path with every kind of token.
 struct RouteTable: Sendable {
-    typealias Handler = @Sendable (Request, ServiceContext, Scenes) async throws -> Response
-
-    struct Route: Sendable {
-        let method: HTTPRequest.Method
-        /// Hummingbird's pattern: `/v1/threads/:id`.
-        let path: String
-        let handler: Handler
+    /// Where a table's answers go: a program (problems as JSON) or a browser (pages).
+    enum Surface: Sendable {
+        case api, page
     }
 
+    let surface: Surface
     let routes: [Route]
 
-    /// The routes anyone may call, without a token.
-    static let openPaths: Set<String> = ["/v1/health", "/v1/openapi.json"]
-
-    static let service = RouteTable(routes: [
-        Route(method: .get, path: "/v1/threads", handler: ThreadRoutes.list),
-        Route(method: .post, path: "/v1/threads", handler: ThreadRoutes.start),
-        Route(method: .post, path: "/v1/threads/changes", handler: ThreadRoutes.change),
-        Route(method: .get, path: "/v1/threads/:id", handler: ThreadRoutes.show),
-        Route(method: .patch, path: "/v1/threads/:id", handler: ThreadRoutes.update),
-        Route(method: .post, path: "/v1/threads/:id/messages", handler: ThreadRoutes.post),
-        Route(method: .get, path: "/v1/filters", handler: FilterRoutes.list),
-        Route(method: .get, path: "/v1/filters/:name", handler: FilterRoutes.show),
-        Route(method: .put, path: "/v1/filters/:name", handler: FilterRoutes.save),
-        Route(method: .delete, path: "/v1/filters/:name", handler: FilterRoutes.delete),
-        Route(method: .get, path: "/v1/export", handler: InterchangeRoutes.export),
-        Route(method: .post, path: "/v1/import", handler: InterchangeRoutes.import),
-        Route(method: .get, path: "/v1/changes", handler: ChangeRoutes.changes),
-        Route(method: .get, path: "/v1/events", handler: ChangeRoutes.events),
-        Route(method: .get, path: "/v1/stats", handler: InboxRoutes.stats),
-        Route(method: .get, path: "/v1/health", handler: InboxRoutes.health),
-        Route(method: .get, path: "/v1/openapi.json", handler: InboxRoutes.document),
+    static let service = RouteTable(surface: .api, routes: [
+        .get("/v1/threads", token: ThreadRoutes.list),
+        .write(.post, "/v1/threads", token: ThreadRoutes.start),
+        .write(.post, "/v1/threads/changes", token: ThreadRoutes.change),
+        .get("/v1/threads/:id", token: ThreadRoutes.show),
+        .write(.patch, "/v1/threads/:id", token: ThreadRoutes.update),
+        .write(.post, "/v1/threads/:id/messages", token: ThreadRoutes.post),
+        .get("/v1/filters", token: FilterRoutes.list),
+        .get("/v1/filters/:name", token: FilterRoutes.show),
+        .write(.put, "/v1/filters/:name", token: FilterRoutes.save),
+        .write(.delete, "/v1/filters/:name", token: FilterRoutes.delete),
+        .get("/v1/export", token: InterchangeRoutes.export),
+        .write(.post, "/v1/import", token: InterchangeRoutes.import),
+        .get("/v1/changes", token: ChangeRoutes.changes),
+        .get("/v1/events", token: ChangeRoutes.events),
+        .get("/v1/stats", token: InboxRoutes.stats),
+        .get("/v1/health", open: InboxRoutes.health),
+        .get("/v1/openapi.json", open: InboxRoutes.document),
         // new-use-case adds routes above this line
     ])
 
-    /// The methods the routes matching `path` take; empty when no route has that path.
-    func methods(for path: String) -> [HTTPRequest.Method] {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        return routes.filter { Self.matches($0.path, segments) }.map(\.method)
+    /// The methods routes of this pattern take, in the table's order.
+    func methods(of path: String) -> [HTTPRequest.Method] {
+        routes.filter { $0.path == path }.map(\.method)
     }
 
-    /// The pattern of the routes matching `path` (`/threads/:id`); nil when none does.
-    func pattern(for path: String) -> String? {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        return routes.first { Self.matches($0.path, segments) }?.path
+    /// Each pattern once, in the table's order.
+    var paths: [String] {
+        var seen = Set<String>()
+        return routes.map(\.path).filter { seen.insert($0).inserted }
     }
 
-    private static func matches(_ path: String, _ segments: [Substring]) -> Bool {
-        let pattern = path.split(separator: "/", omittingEmptySubsequences: false)
-        return pattern.count == segments.count && zip(pattern, segments).allSatisfy { $0.hasPrefix(":") ? !$1.isEmpty : $0 == $1 }
+    /// The methods a router is asked for that no route of a path may take: each is answered 405.
+    static let otherMethods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace]
+
+    /// The route's responder with what this surface puts around every answer.
+    func framed(_ responder: @escaping Route.Responder) -> Route.Responder {
+        switch surface {
+        case .api: responder
+        case .page: PageFrame.framed(responder)
+        }
+    }
+
+    /// 405 for `method` on `path`, naming the methods it takes.
+    func methodNotAllowed(_ path: String) -> Route.Responder {
+        let allowed = methods(of: path)
+        return framed { request, _, _ in throw Problem.methodNotAllowed(request.method, allowed: allowed) }
     }
 }

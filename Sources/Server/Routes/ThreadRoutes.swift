@@ -13,7 +13,7 @@ enum ThreadRoutes {
 
     /// `GET /v1/threads?q=&all=&sort=&limit=&cursor=`: `{"threads":[…],"next":…,"state":…}`, the array
     /// byte for byte `list --format json`'s.
-    @Sendable static func list(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func list(_ request: Request, _ context: ServiceContext, _: Caller, _ scenes: Scenes) async throws -> Response {
         let parameters = try RequestParameters(request: request, context: context).query(allowing: ["q", "all", "sort", "limit", "cursor"])
         let limit = try RequestParameters.integer("limit", parameters["limit"], in: 1...maximumLimit, default: defaultLimit)
         let sort = try parameters["sort"].map { value in
@@ -35,13 +35,13 @@ enum ThreadRoutes {
     }
 
     /// `GET /v1/threads/{id}`: `show --format json`'s object.
-    @Sendable static func show(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func show(_ request: Request, _ context: ServiceContext, _: Caller, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         return JSONAnswer.response(try await shown(id, scenes), to: request, tagged: true)
     }
 
     /// `POST /v1/threads` `{"title","with","body"?,"from"?}`: 201, `Location`, the new thread.
-    @Sendable static func start(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func start(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         let body = try await RequestBody.decode(RouteBodies.NewThread.self, request, limit: scenes.environment.settings.maxBody)
         let started = ThreadActions.StartThread.Request(
             title: body.title, participants: body.with ?? [], body: body.body, author: body.from ?? scenes.environment.author)
@@ -52,7 +52,7 @@ enum ThreadRoutes {
     }
 
     /// `POST /v1/threads/{id}/messages` `{"body","from"?}`: 201, the message as stored.
-    @Sendable static func post(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func post(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         let body = try await RequestBody.decode(RouteBodies.NewMessage.self, request, limit: scenes.environment.settings.maxBody)
         let post = ThreadActions.PostMessage.Request(id: id, author: body.from ?? scenes.environment.author, body: body.body)
@@ -64,7 +64,7 @@ enum ThreadRoutes {
     /// `PATCH /v1/threads/{id}` with any of the four flags: all of them in one transaction, in
     /// the order of the contract's table (so a failure leaves none made), then the thread as it
     /// now is.
-    @Sendable static func update(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func update(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         let body = try await RequestBody.decode(RouteBodies.Flags.self, request, limit: scenes.environment.settings.maxBody)
         let changes = try ThreadChangeFields.changes(body)
@@ -74,7 +74,7 @@ enum ThreadRoutes {
 
     /// `POST /v1/threads/changes` `{"where","set","dry_run"?}`: the CLI's `--where`, one
     /// transaction that reads the selection and changes it; `{"ids":[…],"count":N}`.
-    @Sendable static func change(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func change(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         let body = try await RequestBody.decode(RouteBodies.ChangeByQuery.self, request, limit: scenes.environment.settings.maxBody)
         let query = try ListCursor.Selection(query: body.query, all: false, sort: nil).filter()
         let changes = try ThreadChangeFields.changes(body.set)

@@ -11,11 +11,13 @@ struct Scenes: Sendable {
     /// The imports running now, and how many may.
     let imports: ImportGate
     /// The page's signed-in browsers.
-    let sessions = PageSessions()
+    let sessions: PageSessions
 
     init(environment: ServerEnvironment) {
         self.environment = environment
         events = ChangeBroadcaster(settings: environment.settings)
         imports = ImportGate(limit: environment.settings.concurrentImports)
+        let clock = environment.clock
+        sessions = PageSessions(now: { clock.now() })
     }
 }

@@ -24,8 +24,10 @@ enum PageAnswer {
         return Response(status: .seeOther, headers: fields)
     }
 
-    /// A failure as a page: the status the API would answer, with the same words.
+    /// A failure as a page: the status the API would answer, with the same words and the headers
+    /// its status needs (`Allow`, `Retry-After`, `WWW-Authenticate`).
     static func problem(_ problem: Problem, forms: HTMLForms) -> Response {
-        page(.error, main: HTMLPage.problem(title: problem.title, detail: problem.detail), forms: forms, status: problem.status)
+        page(.error, main: HTMLPage.problem(title: problem.title, detail: problem.detail), forms: forms, status: problem.status,
+             headers: problem.headers)
     }
 }

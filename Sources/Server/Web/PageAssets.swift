@@ -27,7 +27,7 @@ enum PageAssets {
     }
 
     /// `GET /assets/NAME`: the asset of that exact name, cached for a year; 404 for any other.
-    @Sendable static func serve(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func serve(_ request: Request, _ context: ServiceContext, _: Void, _ scenes: Scenes) async throws -> Response {
         guard let asset = [script, stylesheet].first(where: { $0.path == request.uri.path }) else { throw HTTPError(.notFound) }
         return Response(status: .ok, headers: [.contentType: asset.contentType, .cacheControl: "public, max-age=31536000, immutable"],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))

@@ -11,8 +11,12 @@ struct PageForm: Decodable, Sendable {
     var change: String?
     /// The list's query a bulk change applies to.
     var q: String?
+    /// The list's saved filter, which holds with `q`.
+    var filter: String?
     /// `yes` once a bulk change's question was answered.
     var confirmed: String?
+    /// The selection the question was asked about (`ThreadActions.ChangeThreads.Response.selection`).
+    var selection: String?
     /// A reply's text, its line breaks as the browser sends a text box's (CRLF).
     var body: String?
 

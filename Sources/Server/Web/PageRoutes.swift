@@ -11,13 +11,17 @@ enum PageRoutes {
     /// Threads a page of the list shows.
     static let pageSize = 50
     static let secFetchMode = HTTPField.Name("Sec-Fetch-Mode")!
+    static let secFetchUser = HTTPField.Name("Sec-Fetch-User")!
+    /// Why a browser fetches a page ahead of a click: `prefetch`, `prefetch;prerender` (Chromium's
+    /// `Sec-Purpose`, and the older `Purpose`).
+    static let purposes = [HTTPField.Name("Sec-Purpose")!, HTTPField.Name("Purpose")!]
 
     /// `GET /?q=QUERY&filter=NAME&cursor=C`: the list; a query that does not parse shows the
     /// CLI's words beside the field, on the list page, with nothing listed.
-    @Sendable static func list(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func list(_ request: Request, _ context: ServiceContext, _ visit: PageVisit, _ scenes: Scenes) async throws -> Response {
         let parameters = try PageForm.query(request)
         let query = parameters.q ?? "", saved = parameters.filter.flatMap { $0.isEmpty ? nil : $0 }
-        let forms = HTMLForms(csrf: context.session?.csrf, query: query)
+        let forms = HTMLForms(csrf: visit.session.csrf, query: query, filter: saved)
         let filters = try await savedFilters(scenes)
         let selection = ListCursor.Selection(query: query, all: false, sort: nil)
         let filter: ThreadFilter
@@ -34,17 +38,14 @@ enum PageRoutes {
     }
 
     /// `GET /threads/ID`: the thread, marked read first when it is opened, as opening it in
-    /// `browse` does: not by a read-only session, which may only look, and not when the page's
-    /// script reads it again for a change (a `fetch`: `Sec-Fetch-Mode: cors`), which would undo
-    /// an "Unread" at once.
-    @Sendable static func thread(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    /// `browse` does: not by a read-only session, which may only look.
+    @Sendable static func thread(_ request: Request, _ context: ServiceContext, _ visit: PageVisit, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         _ = try RequestParameters(request: request, context: context).query(allowing: [])
-        let opened = request.headers[secFetchMode].map { $0 == "navigate" } ?? true
-        if opened && context.session?.mayWrite == true {
+        if visit.writer != nil && opened(request) {
             try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], change: .readAll))
         }
-        let forms = HTMLForms(csrf: context.session?.csrf)
+        let forms = HTMLForms(csrf: visit.session.csrf)
         let view = ResponseView()
         try await scenes.threadDetailPage(view, forms: forms).showThread(ThreadDetail.ShowThread.Request(id: id))
         return PageAnswer.page(.thread, main: try view.page(), forms: forms)
@@ -52,33 +53,50 @@ enum PageRoutes {
 
     /// `POST /threads/ID/change` (`change=star` …): one change, then the thread again; after
     /// "Unread", the list, as a mail page does (opening the thread again would read it again).
-    @Sendable static func change(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func change(_ request: Request, _ context: ServiceContext, _ post: PageWrite, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
-        let change = try self.change(context.form?.change)
+        let change = try self.change(post.form.change)
         try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], change: change))
         return PageAnswer.seeOther(change == .unreadNewest ? "/" : HTMLForms.threadAddress(id))
     }
 
     /// `POST /threads/ID/messages` (`body=`): the reply, then the thread again.
-    @Sendable static func reply(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func reply(_ request: Request, _ context: ServiceContext, _ post: PageWrite, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
-        let post = ThreadActions.PostMessage.Request(id: id, author: scenes.environment.author, body: context.form?.reply ?? "")
-        try await scenes.threadActions(ResponseView()).postMessage(post)
+        let reply = ThreadActions.PostMessage.Request(id: id, author: scenes.environment.author, body: post.form.reply)
+        try await scenes.threadActions(ResponseView()).postMessage(reply)
         return PageAnswer.seeOther(HTMLForms.threadAddress(id))
     }
 
-    /// `POST /threads/changes` (`q=`, `change=`, `confirmed=yes`): every thread of the query;
-    /// more than the scene changes unasked is first its question, as a page with a confirm button.
-    @Sendable static func changeAll(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
-        let query = context.form?.q ?? ""
+    /// `POST /threads/changes` (`q=`, `filter=`, `change=`, `confirmed=yes`, `selection=`): every
+    /// thread the list shows, its query and saved filter both holding; more than the scene
+    /// changes unasked is first its question, as a page with a confirm button, and a yes whose
+    /// selection has changed since is asked again.
+    @Sendable static func changeAll(_ request: Request, _ context: ServiceContext, _ post: PageWrite, _ scenes: Scenes) async throws -> Response {
+        let query = post.form.q ?? "", saved = post.form.filter.flatMap { $0.isEmpty ? nil : $0 }
         let filter = try ListCursor.Selection(query: query, all: false, sort: nil).filter()
-        let change = try self.change(context.form?.change)
-        let forms = HTMLForms(csrf: context.session?.csrf, query: query)
+        let change = try self.change(post.form.change)
+        let forms = HTMLForms(csrf: post.visit.session.csrf, query: query, filter: saved)
+        var asked = ThreadActions.ChangeThreads.Request(query: filter, change: change, confirmed: post.form.confirmed == "yes")
+        asked.savedFilterName = saved
+        // A page's yes stands only for the selection it was asked about.
+        asked.askedSelection = asked.confirmed ? post.form.selection ?? "" : nil
         let view = ResponseView()
-        try await scenes.threadActionsPage(view, forms: forms).changeThreads(
-            ThreadActions.ChangeThreads.Request(query: filter, change: change, confirmed: context.form?.confirmed == "yes"))
-        guard view.asked else { return PageAnswer.seeOther(HTMLForms.listAddress(query: query)) }
+        try await scenes.threadActionsPage(view, forms: forms).changeThreads(asked)
+        guard view.asked else { return PageAnswer.seeOther(forms.listAddress()) }
         return PageAnswer.page(.question, main: try view.page(), forms: forms)
+    }
+
+    /// Whether the person opened the thread, rather than the browser fetching it for them: a
+    /// navigation the person made (`Sec-Fetch-User: ?1`: a click, a key the page's script turned
+    /// into one, an address typed), or a client that says nothing of how it fetches. Not a
+    /// prefetch or prerender, which a browser makes of a link the person may never follow, and
+    /// not the page's script reading the thread again after a change (a `fetch`), which would
+    /// undo an "Unread" at once.
+    static func opened(_ request: Request) -> Bool {
+        guard !purposes.contains(where: { request.headers[$0]?.lowercased().contains("prefetch") == true }) else { return false }
+        guard request.headers[secFetchMode] != nil else { return true }
+        return request.headers[secFetchUser] == "?1"
     }
 
     /// The change a form's `change` names; 400 with the words for any other.

@@ -1,19 +1,20 @@
 import Hummingbird
 
 extension RouteTable {
-    /// The page's routes (docs/web.md), behind `PageGate` rather than the token gate.
-    static let pages = RouteTable(routes: [
-        Route(method: .get, path: "/", handler: PageRoutes.list),
-        Route(method: .get, path: "/threads/:id", handler: PageRoutes.thread),
-        Route(method: .post, path: "/threads/:id/change", handler: PageRoutes.change),
-        Route(method: .post, path: "/threads/:id/messages", handler: PageRoutes.reply),
-        Route(method: .post, path: "/threads/changes", handler: PageRoutes.changeAll),
-        Route(method: .get, path: "/signin", handler: SignInRoutes.form),
-        Route(method: .post, path: "/signin", handler: SignInRoutes.signIn),
-        Route(method: .post, path: "/signout", handler: SignInRoutes.signOut),
+    /// The page's routes (docs/web.md): answers are pages, and who may take each is a session's
+    /// matter, not a token's (`Route.Access.session`).
+    static let pages = RouteTable(surface: .page, routes: [
+        .get("/", session: PageRoutes.list),
+        .get("/threads/:id", session: PageRoutes.thread),
+        .post("/threads/:id/change", session: PageRoutes.change),
+        .post("/threads/:id/messages", session: PageRoutes.reply),
+        .post("/threads/changes", session: PageRoutes.changeAll),
+        .get("/signin", open: SignInRoutes.form),
+        .post("/signin", signIn: SignInRoutes.signIn),
+        .post("/signout", anySession: SignInRoutes.signOut),
         // The change stream of `/v1/events`, for a signed-in page (a browser's EventSource sends
         // no Authorization header, but it sends the session's cookie).
-        Route(method: .get, path: "/events", handler: ChangeRoutes.events),
-        Route(method: .get, path: "/assets/:file", handler: PageAssets.serve),
+        .get("/events", session: ChangeRoutes.pageEvents),
+        .get("/assets/:file", open: PageAssets.serve),
     ])
 }

@@ -91,10 +91,10 @@ struct ContractTokenTests {
         #expect(grant.scope == .readOnly)
         #expect(try await repository.listTokens() == [APIToken(name: "laptop", scope: .readOnly, createdAt: Seeds.base, lastUsedAt: Seeds.at(hours: 1))])
         #expect(try await repository.authenticateToken(secret: TokenSecret.make(), now: Seeds.at(hours: 2)) == nil)
-        #expect(try await repository.tokenGrant(grant.token, now: Seeds.at(hours: 2)) == grant, "the grant stands while the token does")
+        #expect(try await repository.checkTokenGrant(grant.token, now: Seeds.at(hours: 2)) == grant, "the grant stands while the token does")
         #expect(try await repository.revokeToken(named: "laptop"))
         #expect(try await repository.authenticateToken(secret: secret, now: Seeds.at(hours: 3)) == nil)
-        #expect(try await repository.tokenGrant(grant.token, now: Seeds.at(hours: 3)) == nil, "a revoke ends what the token started")
+        #expect(try await repository.checkTokenGrant(grant.token, now: Seeds.at(hours: 3)) == nil, "a revoke ends what the token started")
     }
 
     /// A token revoked and created again under its name is another token: a session or stream
@@ -109,8 +109,8 @@ struct ContractTokenTests {
         #expect(try await repository.createToken(APIToken(name: "laptop", scope: .readWrite, createdAt: Seeds.base), secret: second))
         let new = try #require(try await repository.authenticateToken(secret: second, now: Seeds.base))
         #expect(new.token != old.token)
-        #expect(try await repository.tokenGrant(old.token, now: Seeds.base) == nil)
-        #expect(try await repository.tokenGrant(new.token, now: Seeds.base) == new)
+        #expect(try await repository.checkTokenGrant(old.token, now: Seeds.base) == nil)
+        #expect(try await repository.checkTokenGrant(new.token, now: Seeds.base) == new)
     }
 
     @Test func theHashIsSHA256InLowercaseHex() {

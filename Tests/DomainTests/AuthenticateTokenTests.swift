@@ -19,10 +19,10 @@ struct AuthenticateTokenTests {
     @Test func aGrantIsCheckedByItsTokensIdAtNow() async throws {
         let repository = TokensRepositoryDouble()
         let grant = TokenGrant(token: TokenID(rawValue: "a1"), scope: .readWrite)
-        repository.onTokenGrant = { id, _ in id == grant.token ? grant : nil }
+        repository.onCheckTokenGrant = { id, _ in id == grant.token ? grant : nil }
         #expect(try await CheckTokenGrant(tokens: repository, clock: .fixed(Seeds.base))(grant) == grant)
         #expect(try await CheckTokenGrant(tokens: repository, clock: .fixed(Seeds.base))(TokenGrant(token: TokenID(rawValue: "b2"), scope: .readWrite)) == nil)
-        #expect(repository.calls == [.tokenGrant(grant.token, now: Seeds.base), .tokenGrant(TokenID(rawValue: "b2"), now: Seeds.base)])
+        #expect(repository.calls == [.checkTokenGrant(grant.token, now: Seeds.base), .checkTokenGrant(TokenID(rawValue: "b2"), now: Seeds.base)])
     }
 
     @Test func readWriteCoversEveryScopeAndReadOnlyOnlyReads() {

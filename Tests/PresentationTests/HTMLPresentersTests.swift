@@ -61,7 +61,8 @@ struct HTMLPresentersTests {
 
     @Test func aChangeThatWaitsForAYesIsAQuestionWithItsThreadsAndAConfirmButton() {
         let ids = (1...21).map { ThreadID(Int64($0)) }
-        let response = ThreadActions.ChangeThreads.Response(ids: ids, changes: [.archive(true)], byQuery: true, awaitsConfirmation: true)
+        var response = ThreadActions.ChangeThreads.Response(ids: ids, changes: [.archive(true)], byQuery: true, awaitsConfirmation: true)
+        response.selection = "21-abc"
         let spy = ViewSpy()
         ThreadActionsHTMLPresenter(forms: Self.forms, display: spy).presentChangeThreads(response)
         #expect(spy.questions == ["archive 21 threads?"])
@@ -69,9 +70,27 @@ struct HTMLPresentersTests {
         #expect(spy.htmlPages.last?.serialized == """
             <main id="main"><h1>archive 21 threads?</h1><ul class="ids">\(links)</ul>\
             <form method="post" action="/threads/changes"><input type="hidden" name="csrf" value="T0KEN"><input type="hidden" name="q" value="ロゴ or is:starred">\
-            <input type="hidden" name="change" value="archive"><input type="hidden" name="confirmed" value="yes"><button type="submit">Archive</button></form>\
+            <input type="hidden" name="change" value="archive"><input type="hidden" name="confirmed" value="yes"><input type="hidden" name="selection" value="21-abc">\
+            <button type="submit">Archive</button></form>\
             <p><a href="/?q=%E3%83%AD%E3%82%B4+or+is%3Astarred">Cancel</a></p></main>
             """)
+    }
+
+    /// A question names at most 50 threads and counts the rest; one asked again says why, and
+    /// its form carries the list's saved filter as well as its query.
+    @Test func aLongQuestionNamesFiftyAndOneAskedAgainSaysWhy() {
+        let ids = (1...130).map { ThreadID(Int64($0)) }
+        var response = ThreadActions.ChangeThreads.Response(ids: ids, changes: [.readAll], byQuery: true, awaitsConfirmation: true)
+        response.selection = "130-x"
+        response.selectionChanged = true
+        let spy = ViewSpy()
+        ThreadActionsHTMLPresenter(forms: HTMLForms(csrf: "T0KEN", query: "", filter: "starry"), display: spy).presentChangeThreads(response)
+        let page = spy.htmlPages.last?.serialized ?? ""
+        #expect(page.components(separatedBy: "<li>").count - 1 == 50)
+        #expect(page.contains(#"<p class="more">and 80 more</p>"#))
+        #expect(page.contains(#"<p role="alert">The threads this would change have changed since you were asked.</p>"#))
+        #expect(page.contains(#"<input type="hidden" name="filter" value="starry">"#))
+        #expect(page.contains(#"<a href="/?filter=starry">Cancel</a>"#))
     }
 
     @Test func withoutASessionsTokenThereAreLinksButNoForms() {

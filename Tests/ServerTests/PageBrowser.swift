@@ -17,9 +17,11 @@ final class PageBrowser: @unchecked Sendable {
     init(_ client: any TestClientProtocol) { self.client = client }
 
     /// Runs `body` with a browser on `inbox`'s router.
-    static func with<T: Sendable>(_ inbox: ServiceInbox, _ body: @Sendable (PageBrowser) async throws -> T) async throws -> T {
+    static func with<T: Sendable>(_ inbox: ServiceInbox, environment: ServerEnvironment? = nil,
+                                  _ body: @Sendable (PageBrowser) async throws -> T) async throws -> T {
         let log: @Sendable (String) -> Void = { _ in }
-        let application = Application(router: ThreadsService.router(inbox.environment, log: log), logger: ThreadsService.logger(inbox.settings, log: log))
+        let application = Application(router: ThreadsService.router(environment ?? inbox.environment, log: log),
+                                       logger: ThreadsService.logger(inbox.settings, log: log))
         return try await application.test(.router) { client in try await body(PageBrowser(client)) }
     }
 

@@ -60,14 +60,14 @@ struct PageRouteTests {
             let refreshed = try await browser.send(.get, "/threads/2", form: nil, headers: [HTTPField.Name("Sec-Fetch-Mode")!: "cors"])
             #expect(refreshed.status == 200 && refreshed.body.contains(#"data-unread="1""#))
             let opened = try await browser.send(.get, "/threads/2", form: nil, headers: [
-                HTTPField.Name("Sec-Fetch-Mode")!: "navigate", HTTPField.Name("Sec-Fetch-User")!: "?1",
+                HTTPField.Name("Sec-Fetch-Mode")!: "navigate", HTTPField.Name("Sec-Fetch-Dest")!: "document", HTTPField.Name("Sec-Fetch-User")!: "?1",
             ])
             #expect(opened.body.contains(#"data-unread="0""#))
         }
     }
 
-    /// A browser fetches links ahead of a click (a prefetch, a prerender, a navigation no person
-    /// made): none of those is an opening, and none marks the thread read.
+    /// A browser fetches links ahead of a click (a prefetch, a prerender) and pages into frames:
+    /// none of those is an opening, and none marks the thread read.
     @Test func aPrefetchedThreadIsNotMarkedRead() async throws {
         let inbox = try await ServiceInbox()
         try await PageBrowser.with(inbox) { browser in
@@ -77,7 +77,7 @@ struct PageRouteTests {
                 [HTTPField.Name("Sec-Fetch-Mode")!: "navigate", HTTPField.Name("Sec-Purpose")!: "prefetch;prerender"],
                 [HTTPField.Name("Sec-Fetch-Mode")!: "navigate", HTTPField.Name("Sec-Fetch-User")!: "?1", HTTPField.Name("Sec-Purpose")!: "prefetch"],
                 [HTTPField.Name("Purpose")!: "prefetch"],
-                [HTTPField.Name("Sec-Fetch-Mode")!: "navigate"],
+                [HTTPField.Name("Sec-Fetch-Mode")!: "navigate", HTTPField.Name("Sec-Fetch-Dest")!: "iframe"],
                 [HTTPField.Name("Sec-Fetch-Mode")!: "no-cors"],
             ]
             for headers in fetches {

@@ -10,7 +10,7 @@ public final class TokensRepositoryDouble: TokensRepository, @unchecked Sendable
         case listTokens
         case revokeToken(String)
         case authenticateToken(secret: String, now: Date)
-        case tokenGrant(TokenID, now: Date)
+        case checkTokenGrant(TokenID, now: Date)
     }
 
     /// False when a token of that name exists.
@@ -19,7 +19,7 @@ public final class TokensRepositoryDouble: TokensRepository, @unchecked Sendable
     /// False when there was none.
     public var onRevokeToken: (@Sendable (String) throws -> Bool)?
     public var onAuthenticateToken: (@Sendable (String, Date) throws -> TokenGrant?)?
-    public var onTokenGrant: (@Sendable (TokenID, Date) throws -> TokenGrant?)?
+    public var onCheckTokenGrant: (@Sendable (TokenID, Date) throws -> TokenGrant?)?
 
     // Guarded by `lock`.
     private var log: [Call] = []
@@ -54,7 +54,7 @@ public final class TokensRepositoryDouble: TokensRepository, @unchecked Sendable
         try answer(.authenticateToken(secret: secret, now: now), onAuthenticateToken.map { handler in { try handler(secret, now) } })
     }
 
-    public func tokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant? {
-        try answer(.tokenGrant(id, now: now), onTokenGrant.map { handler in { try handler(id, now) } })
+    public func checkTokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant? {
+        try answer(.checkTokenGrant(id, now: now), onCheckTokenGrant.map { handler in { try handler(id, now) } })
     }
 }

@@ -44,7 +44,7 @@ enum RoutePlan {
         guard let table = package.files[routeTable], let marker = table.text.range(of: routeMarker) else {
             throw GeneratorError("\(routeTable) has lost the line '\(routeMarker)'; put it back at the end of the routes")
         }
-        if table.text.contains("method: .\(route.lowercasedMethod), path: \"\(route.path)\"") {
+        if table.text.contains(route.reads ? ".get(\"\(route.path)\"," : ".write(.post, \"\(route.path)\",") {
             throw GeneratorError("the route \(route.method) \(route.path) already exists (\(routeTable)); pass --route with another path")
         }
         let shape = RouteShape(route: route, routes: routes, factory: factory, tests: names.useCase + "RouteTests")

@@ -11,6 +11,9 @@ extension Templates {
                 + "\n        " + #"let ids = try RequestParameters.threadIDs("ids", parameters["ids"])"#
             : #"let ids = try await RequestBody.decode(RouteBodies.ThreadIDs.self, request, limit: scenes.environment.settings.maxBody).ids"#
         let heading = route.reads ? "`GET \(route.path)?ids=3,5`" : #"`POST \#(route.path)` `{"ids":[3,5]}`"#
+        // What the route's guard hands the handler: any token that stands for a read, a
+        // read-write one's for a write (`Route`).
+        let caller = route.reads ? "Caller" : "Writer"
         return #"""
             import Hummingbird
             import Presentation
@@ -18,7 +21,7 @@ extension Templates {
             extension \#(shape.routes) {
                 /// \#(heading): the `\#(action)` action, answered with what
                 /// `threads \#(c) 3 5 --format json` prints. TODO(new-use-case): what the client gets, in one line.
-                @Sendable static func \#(names.method)(_ request: Request, _ context: ServiceContext, _ scenes: Scenes) async throws -> Response {
+                @Sendable static func \#(names.method)(_ request: Request, _ context: ServiceContext, _: \#(caller), _ scenes: Scenes) async throws -> Response {
                     \#(read)
                     let view = ResponseView()
                     try await scenes.\#(shape.factory)(view).\#(names.method)(\#(action).Request(ids: ids))
@@ -29,9 +32,10 @@ extension Templates {
             """#
     }
 
-    /// The route table's line for it.
+    /// The route table's line for it: a read takes any token, a write a read-write one.
     func routeTableLine(_ shape: RouteShape) -> String {
-        #"Route(method: .\#(shape.route.lowercasedMethod), path: "\#(shape.route.path)", handler: \#(shape.routes).\#(names.method)),"#
+        let declared = shape.route.reads ? #".get("\#(shape.route.path)""# : #".write(.post, "\#(shape.route.path)""#
+        return "\(declared), token: \(shape.routes).\(names.method)),"
     }
 
     /// `Tests/ServerTests/NAMERouteTests.swift`: the answer byte for byte the command's, and ids refused in the service's words.
@@ -78,7 +82,10 @@ extension Templates {
             ])]))
             : ("requestBody", .object([("required", .bool(true)), ("content", .object([("application/json", .object([("schema", .object([
                 ("type", .string("object")), ("additionalProperties", .bool(false)), ("properties", .object([("ids", idsSchema)])),
-            ]))]))]))]))
+            ])),
+            // The body a client would send; the trust boundary's test sends it with every kind of token.
+            ("example", .object([("ids", .array([.integer(3), .integer(5)]))])),
+            ]))]))]))
         var refusals = [("400", "A bad parameter or body."), ("401", "No token, or one not known here.")]
         if !route.reads {
             refusals += [("403", "A read-only token on a write."), ("413", "A body over --max-body."),

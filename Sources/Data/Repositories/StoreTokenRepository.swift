@@ -30,12 +30,12 @@ public struct StoreTokenRepository: TokensRepository {
     }
 
     public func authenticateToken(secret: String, now: Date) async throws -> TokenGrant? {
-        try await tokenGrant(TokenID(rawValue: Self.hash(secret)), now: now)
+        try await checkTokenGrant(TokenID(rawValue: Self.hash(secret)), now: now)
     }
 
     /// A token's id is the hash the store keeps of its secret: unique, and no key to anything.
     /// An unknown stored scope grants nothing: a guard never gives more than the store says.
-    public func tokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant? {
+    public func checkTokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant? {
         try await store.tokenScope(hash: id.rawValue, usedAt: Millis.from(now)).flatMap(TokenScope.init(rawValue:))
             .map { TokenGrant(token: id, scope: $0) }
     }

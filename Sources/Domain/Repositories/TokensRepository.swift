@@ -12,5 +12,5 @@ public protocol TokensRepository: Sendable {
     /// What the token whose secret this is grants, noting its use at `now`; nil for no such token.
     func authenticateToken(secret: String, now: Date) async throws -> TokenGrant?
     /// What the token `id` grants now, noting its use at `now`; nil once it is revoked.
-    func tokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant?
+    func checkTokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant?
 }

@@ -11,6 +11,6 @@ public struct CheckTokenGrant: Sendable {
     }
 
     public func callAsFunction(_ grant: TokenGrant) async throws -> TokenGrant? {
-        try await tokens.tokenGrant(grant.token, now: clock.now())
+        try await tokens.checkTokenGrant(grant.token, now: clock.now())
     }
 }

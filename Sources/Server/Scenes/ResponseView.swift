@@ -1,19 +1,22 @@
 import Domain
-import Foundation
 import Presentation
+import Synchronization
 
 /// The service's side of the scenes' display boundaries: one per request, it keeps what the
 /// scene's JSON presenter made, which the route writes as the body. A view model that carries
 /// more than text for the route (the new thread's id) keeps that too.
 final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
-    InboxReportDisplayLogic, ChangesDisplayLogic, InterchangeDisplayLogic, @unchecked Sendable {
-    // Guarded by `lock`: presenters may call from any task.
-    private var lines: [String] = []
-    private var started: ThreadID?
-    private var changes: Changes.ListChanges.ViewModel?
-    private var markup: HTMLText?
-    private var question: String?
-    private let lock = NSLock()
+    InboxReportDisplayLogic, ChangesDisplayLogic, InterchangeDisplayLogic, Sendable {
+    /// What the presenters showed last: they may call from any task.
+    private struct Shown {
+        var lines: [String] = []
+        var started: ThreadID?
+        var changes: Changes.ListChanges.ViewModel?
+        var markup: HTMLText?
+        var question: String?
+    }
+
+    private let shown = Mutex(Shown())
 
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
     func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
@@ -34,31 +37,31 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
 
     // One body for every display method (so the generator can add one).
     private func keep(_ viewModel: ThreadActions.StartThread.ViewModel) {
-        lock.withLock { (lines, started) = (viewModel.lines.map(\.text), viewModel.id) }
+        shown.withLock { ($0.lines, $0.started) = (viewModel.lines.map(\.text), viewModel.id) }
     }
     private func keep(_ viewModel: Changes.ListChanges.ViewModel) {
-        lock.withLock { (lines, changes) = (viewModel.lines.map(\.text), viewModel) }
+        shown.withLock { ($0.lines, $0.changes) = (viewModel.lines.map(\.text), viewModel) }
     }
     private func keep(_ viewModel: ThreadActions.ChangeThreads.ViewModel) {
-        lock.withLock { (lines, markup, question) = (viewModel.lines.map(\.text), viewModel.html, viewModel.question) }
+        shown.withLock { ($0.lines, $0.markup, $0.question) = (viewModel.lines.map(\.text), viewModel.html, viewModel.question) }
     }
     private func keep(_ viewModel: some PrintableViewModel) {
-        lock.withLock { (lines, markup) = (viewModel.lines.map(\.text), (viewModel as? any HTMLViewModel)?.html) }
+        shown.withLock { ($0.lines, $0.markup) = (viewModel.lines.map(\.text), (viewModel as? any HTMLViewModel)?.html) }
     }
 
     /// The JSON text shown last, its lines joined as the presenter laid them out.
-    var text: String { lock.withLock { lines.joined(separator: "\n") } }
+    var text: String { shown.withLock { $0.lines.joined(separator: "\n") } }
     /// The change log as last shown: the state, and whether anything changed since the one asked.
-    var changeLog: (state: String, changed: Bool)? { lock.withLock { changes.map { ($0.state, $0.changed) } } }
+    var changeLog: (state: String, changed: Bool)? { shown.withLock { $0.changes.map { ($0.state, $0.changed) } } }
     /// The HTML shown last, from an HTML presenter.
-    var html: HTMLText? { lock.withLock { markup } }
+    var html: HTMLText? { shown.withLock { $0.markup } }
     /// The page's `<main>` shown last; a presenter that made none is a fault of the wiring.
     func page() throws -> HTMLText {
         guard let html else { throw Problem(.internalServerError, "internal", "") }
         return html
     }
     /// Whether the scene answered with a question, not a change.
-    var asked: Bool { lock.withLock { question != nil } }
+    var asked: Bool { shown.withLock { $0.question != nil } }
     /// The thread a start made, once one was shown.
-    var startedThread: ThreadID? { lock.withLock { started } }
+    var startedThread: ThreadID? { shown.withLock { $0.started } }
 }

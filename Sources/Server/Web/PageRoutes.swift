@@ -11,7 +11,7 @@ enum PageRoutes {
     /// Threads a page of the list shows.
     static let pageSize = 50
     static let secFetchMode = HTTPField.Name("Sec-Fetch-Mode")!
-    static let secFetchUser = HTTPField.Name("Sec-Fetch-User")!
+    static let secFetchDest = HTTPField.Name("Sec-Fetch-Dest")!
     /// Why a browser fetches a page ahead of a click: `prefetch`, `prefetch;prerender` (Chromium's
     /// `Sec-Purpose`, and the older `Purpose`).
     static let purposes = [HTTPField.Name("Sec-Purpose")!, HTTPField.Name("Purpose")!]
@@ -88,15 +88,15 @@ enum PageRoutes {
     }
 
     /// Whether the person opened the thread, rather than the browser fetching it for them: a
-    /// navigation the person made (`Sec-Fetch-User: ?1`: a click, a key the page's script turned
-    /// into one, an address typed), or a client that says nothing of how it fetches. Not a
-    /// prefetch or prerender, which a browser makes of a link the person may never follow, and
-    /// not the page's script reading the thread again after a change (a `fetch`), which would
-    /// undo an "Unread" at once.
+    /// navigation to a document (a click, a key the page's script turned into one, an address
+    /// typed), or a client that says nothing of how it fetches. Not a prefetch or prerender,
+    /// which a browser makes of a link the person may never follow (it says so in `Sec-Purpose`,
+    /// and its `Sec-Fetch-Mode` is `navigate` all the same), not a frame, and not the page's
+    /// script reading the thread again after a change (a `fetch`), which would undo an "Unread".
     static func opened(_ request: Request) -> Bool {
         guard !purposes.contains(where: { request.headers[$0]?.lowercased().contains("prefetch") == true }) else { return false }
-        guard request.headers[secFetchMode] != nil else { return true }
-        return request.headers[secFetchUser] == "?1"
+        guard let mode = request.headers[secFetchMode] else { return true }
+        return mode == "navigate" && (request.headers[secFetchDest].map { $0 == "document" } ?? true)
     }
 
     /// The change a form's `change` names; 400 with the words for any other.

@@ -7,7 +7,7 @@ import Foundation
 struct ServerOptions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "threads-server",
-        abstract: "The inbox over HTTP, as 'threads serve' runs it (docs/serve.md).",
+        abstract: "The inbox over HTTP, as 'threads serve' runs it (see threads-serve(7)).",
         discussion: """
             The database is the one $THREADS_DATABASE names: a file, or a postgres:// URL in a build \
             with the PostgreSQL store. 'threads serve' sets it by the rule every threads command \

@@ -9,7 +9,7 @@ struct ServeCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         _superCommandName: "threads",
-        abstract: "Serve the inbox over HTTP (docs/serve.md).",
+        abstract: "Serve the inbox over HTTP (see threads-serve(7)).",
         discussion: """
             Stops on SIGTERM or Ctrl-C, letting requests in flight finish (at most 10 s).
             Examples:

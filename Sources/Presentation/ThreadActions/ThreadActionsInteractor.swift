@@ -18,6 +18,12 @@ public struct ThreadActionsInteractor: Sendable {
         self.presenter = presenter
     }
 
+    /// The threads a question names, as a short fingerprint its yes carries back: their number
+    /// and a hash of their ids.
+    static func selection(_ ids: [ThreadID]) -> String {
+        "\(ids.count)-" + String(ContentHash.of(ids.map { String($0.rawValue) }.joined(separator: ",")), radix: 36)
+    }
+
     public func startThread(_ request: ThreadActions.StartThread.Request) async throws {
         let id = try await StartThread(threads: threads, clock: clock)(
             title: request.title, participants: request.participants, body: request.body, author: request.author)
@@ -59,11 +65,5 @@ public struct ThreadActionsInteractor: Sendable {
         // query's: not the query run again, which might find others by now.
         if !ids.isEmpty { try await ChangeThreads(threads: threads)(ids, applying: request.changes) }
         presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: ids, changes: request.changes, byQuery: true))
-    }
-
-    /// The threads a question names, as a short fingerprint its yes carries back: their number
-    /// and a hash of their ids.
-    static func selection(_ ids: [ThreadID]) -> String {
-        "\(ids.count)-" + String(ContentHash.of(ids.map { String($0.rawValue) }.joined(separator: ",")), radix: 36)
     }
 }

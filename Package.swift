@@ -100,6 +100,9 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                // NIO's pool of threads for blocking work (an upload's writes to its spool file),
+                // already linked under Hummingbird.
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             // The page's script and stylesheet are built in, as the API's document is: a server
             // binary is all an install needs.

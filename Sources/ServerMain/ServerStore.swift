@@ -38,9 +38,13 @@ enum ServerStore {
         // (EventLoopExecutor.swift), and each reads on its own thread; with one reader fewer,
         // one loop waited for the other's read, and wrk's 32 connections got 2,200 answers a
         // second instead of 2,500 (docs/performance.md, "The HTTP service over loopback").
+        // As many again for long reads (an export, a search, a query past its budget), which the
+        // caller awaits off its loop, so that none holds a reader or a loop a short read needs
+        // (issue 44; SQLiteDataStore+ReadLanes.swift).
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let store = try SQLiteDataStore(
             path: location, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders,
-            readers: max(1, ProcessInfo.processInfo.activeProcessorCount), bulkLoad: .service)
+            readers: cores, longReaders: cores, bulkLoad: .service)
         return Opened(store: store, schemaVersion: SQLiteDataStore.schemaVersion, close: { try? store.close() })
     }
 

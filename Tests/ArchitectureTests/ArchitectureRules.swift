@@ -12,9 +12,10 @@ enum ArchitectureRules {
         // The words of failures, shared by the outer rings: values in, sentences out.
         "Words": ["Domain", "Foundation", "Presentation"],
         // The HTTP ring: the scenes and Hummingbird, never a store (no Data, GRDB or PostgreSQL);
-        // Synchronization, the standard library's atomics and Mutex.
-        "Server": ["Domain", "Foundation", "HTTPTypes", "Hummingbird", "HummingbirdCore", "Logging", "NIOCore", "NIOHTTPTypes", "Presentation",
-                   "ServiceLifecycle", "Synchronization", "Words"],
+        // Synchronization, the standard library's atomics and Mutex; NIOPosix's thread pool, for
+        // the file writes of an upload's spool.
+        "Server": ["Domain", "Foundation", "HTTPTypes", "Hummingbird", "HummingbirdCore", "Logging", "NIOCore", "NIOHTTPTypes", "NIOPosix",
+                   "Presentation", "ServiceLifecycle", "Synchronization", "Words"],
         // Mail's reader: GMime through its module map, nothing of the stores.
         "MailReader": ["CGMime", "Domain", "Foundation"],
         // A store in plain memory: the store protocol and records, no database library.

@@ -23,6 +23,10 @@ import SQLite3
 final class QueryDeadline: @unchecked Sendable {
     /// How long a transaction's body may run; nil for as long as it takes.
     let limit: TimeInterval?
+    /// A shorter limit for a first try on the calling thread (the service's short reads): past
+    /// it the body is stopped as past `limit`, and `overBudget` says it was this limit, so that
+    /// the caller may run it again where it holds nobody up. Nil once `liftBudget()` dropped it.
+    private(set) var budget: TimeInterval?
     // Read by the handler and written by `arm`, both on the connection's own thread.
     private var until: UInt64 = .max
     private var reached = false
@@ -30,16 +34,31 @@ final class QueryDeadline: @unchecked Sendable {
     private let lock = NSLock()
     private var isCancelled = false
 
+    /// The body was stopped by the budget: the caller runs it again with the whole limit.
+    struct OverBudget: Error {}
+
     /// Steps between two looks at the clock: one look costs about 25 ns, a step a few, so the
     /// check adds well under 1% while a statement past its limit stops within microseconds.
     private static let steps: Int32 = 4096
 
-    init(limit: TimeInterval?) {
+    init(limit: TimeInterval?, budget: TimeInterval? = nil) {
         self.limit = limit
+        self.budget = budget
     }
 
     /// Whether the limit stopped the last transaction armed.
     var stopped: Bool { reached }
+
+    /// Whether what stopped the last transaction armed was the budget, not the limit.
+    var overBudget: Bool {
+        guard reached, let budget else { return false }
+        return limit.map { budget < $0 } ?? true
+    }
+
+    /// The next `arm` gives the body its whole `limit`: the try on the calling thread is over.
+    func liftBudget() {
+        budget = nil
+    }
 
     /// Whether the task gave up on the transaction: whatever it ends with is a cancellation.
     var cancelled: Bool {
@@ -52,7 +71,7 @@ final class QueryDeadline: @unchecked Sendable {
     }
 
     func arm(_ db: Database) {
-        until = limit.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1_000_000_000) } ?? .max
+        until = span.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1_000_000_000) } ?? .max
         reached = false
         sqlite3_progress_handler(db.sqliteConnection, Self.steps, { context in
             guard let context else { return 0 }
@@ -64,9 +83,15 @@ final class QueryDeadline: @unchecked Sendable {
         sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil)
     }
 
+    /// The shorter of the limit and the budget.
+    private var span: TimeInterval? {
+        guard let budget else { return limit }
+        return limit.map { min($0, budget) } ?? budget
+    }
+
     private func isPast() -> Bool {
         if cancelled { return true }
-        if limit != nil, DispatchTime.now().uptimeNanoseconds >= until { reached = true }
+        if until != .max, DispatchTime.now().uptimeNanoseconds >= until { reached = true }
         return reached
     }
 }

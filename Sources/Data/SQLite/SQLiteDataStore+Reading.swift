@@ -76,18 +76,22 @@ extension SQLiteDataStore {
         try await read { db in try Self.detailRows(id, db) }
     }
 
+    /// Each thread goes to `body` as it is read, so the read cannot be tried again from the start:
+    /// with lanes, never under the short lane's budget (`+ReadLanes`), always on the long one.
     public func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
         let cache = pageCache
-        try await read { db in
-            // An export comes back to its pages thread by thread: SQLite's default cache (`PageCache`).
-            try cache.withDefaultCache(db) {
-                let condition = ThreadQuerySQL(filter: filter).condition
-                // `LIMIT -1` is no limit in SQLite.
-                let ids = try Int64.fetchCursor(
-                    db, sql: "SELECT t.id FROM threads t WHERE (\(condition.sql)) AND t.id > ? ORDER BY t.id LIMIT ?",
-                    arguments: condition.arguments + [after ?? Int64.min, limit ?? -1])
-                while let id = try ids.next() {
-                    if let rows = try Self.detailRows(id, db) { try body(rows) }
+        try await ReadLength.$expected.withValue(.long) {
+            try await read { db in
+                // An export comes back to its pages thread by thread: SQLite's default cache (`PageCache`).
+                try cache.withDefaultCache(db) {
+                    let condition = ThreadQuerySQL(filter: filter).condition
+                    // `LIMIT -1` is no limit in SQLite.
+                    let ids = try Int64.fetchCursor(
+                        db, sql: "SELECT t.id FROM threads t WHERE (\(condition.sql)) AND t.id > ? ORDER BY t.id LIMIT ?",
+                        arguments: condition.arguments + [after ?? Int64.min, limit ?? -1])
+                    while let id = try ids.next() {
+                        if let rows = try Self.detailRows(id, db) { try body(rows) }
+                    }
                 }
             }
         }

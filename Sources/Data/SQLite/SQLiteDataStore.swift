@@ -21,6 +21,8 @@ public final class SQLiteDataStore: DataStore {
     let bulkLoad: BulkLoad
     /// Where one connection's transactions run.
     private let access: Access
+    /// The service's readers for reads expected to be long, beside the pool's (`+ReadLanes`).
+    let longReads: LongReadLane?
     /// How much of the file one connection keeps in memory (`+Bulk`, `+Mail` and exports size it their way;
     /// writes run with SQLite's default, `transaction`).
     let pageCache: PageCache
@@ -55,15 +57,17 @@ public final class SQLiteDataStore: DataStore {
     ///     quickest; more (the service) opens a writer and up to that many WAL readers, so that
     ///     many requests read side by side. A file this user may not write gets one connection.
     ///   - bulkLoad: what an import may spend for speed: the command's, or the service's smaller share.
-    ///   - access: where one connection's transactions run (a pool's reads always run on the caller's thread).
+    ///   - longReaders: with `readers`, that many more WAL readers of their own for reads expected
+    ///     to be long, or found to be (`+ReadLanes`): the service's; 0 has none.
+    ///   - access: where one connection's transactions run (a pool's short reads run on the caller's thread).
     ///   - staleIndex: whether a short-term index of another tokenizer version is rebuilt on open.
     ///   - pageCache: how much of the file one connection keeps in memory between reads.
     public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false, readers: Int = 0,
-                            bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild,
+                            longReaders: Int = 0, bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild,
                             pageCache: PageCache = .standard) throws {
         try self.init(
-            path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, readers: readers, bulkLoad: bulkLoad,
-            access: access, staleIndex: staleIndex, pageCache: pageCache, migrations: EmbeddedSchema.migrations)
+            path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, readers: readers, longReaders: longReaders,
+            bulkLoad: bulkLoad, access: access, staleIndex: staleIndex, pageCache: pageCache, migrations: EmbeddedSchema.migrations)
     }
 
     /// Opens a new, private in-memory database with the full schema.
@@ -72,7 +76,7 @@ public final class SQLiteDataStore: DataStore {
     }
 
     init(
-        path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, readers: Int = 0,
+        path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, readers: Int = 0, longReaders: Int = 0,
         bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild, pageCache: PageCache = .standard,
         migrations: [SchemaMigrator.Migration]
     ) throws {
@@ -85,6 +89,12 @@ public final class SQLiteDataStore: DataStore {
             try StoreFile.prepare(path: path, createFolders: createFolders)
             connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, staleIndex: staleIndex, migrations: migrations)
             if case .single(let queue) = connections { try queue.inDatabase { db in try pageCache.prepare(db) } }
+            // Opened after the pool, which has migrated the file; none on a file this user may only read.
+            if case .pool = connections, longReaders > 0 {
+                longReads = try LongReadLane(path: path, configuration: Self.configuration(busyTimeout: busyTimeout, readonly: true), readers: longReaders)
+            } else {
+                longReads = nil
+            }
         } catch {
             throw DatabaseErrorTranslator.translate(error, path: path)
         }
@@ -96,6 +106,7 @@ public final class SQLiteDataStore: DataStore {
         pageCache = .standard
         queryTimeout = nil
         bulkLoad = .command
+        longReads = nil
         let queue = try DatabaseQueue(configuration: Self.configuration(busyTimeout: 0))
         try SchemaMigrator.prepare(queue, path: path, wal: false, migrations: migrations)
         connections = .single(queue)
@@ -104,6 +115,8 @@ public final class SQLiteDataStore: DataStore {
     /// Closes the connection now rather than when the store goes (checkpointing the WAL and
     /// removing SQLite's `-wal` and `-shm` files); every later use fails.
     public func close() throws {
+        // Its readers first, so that the writer's connection is the file's last and cleans up.
+        try longReads?.close()
         try connections.writer.close()
     }
 
@@ -157,7 +170,7 @@ public final class SQLiteDataStore: DataStore {
         return try DatabaseQueue(path: path, configuration: configuration)
     }
 
-    private static func configuration(busyTimeout: TimeInterval, readonly: Bool = false) -> Configuration {
+    static func configuration(busyTimeout: TimeInterval, readonly: Bool = false) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readonly
         // The default fails at once when another process writes; a writer waits up to `busyTimeout` instead.
@@ -200,15 +213,18 @@ public final class SQLiteDataStore: DataStore {
     /// SQLite's errors in the user's terms. One connection runs it on the connection's own
     /// queue, the caller suspended meanwhile: a read that runs for seconds (a search in the
     /// browser) must not hold one of the few threads Swift's tasks share, or the task that
-    /// reads the next key, and would cancel it, cannot run. A pool's reads take a free reader
-    /// on the caller's thread (`read`); its writes go to the writer without holding that thread.
+    /// reads the next key, and would cancel it, cannot run. A pool's short reads take a free
+    /// reader on the caller's thread, its long ones wait for a reader of their own (`+ReadLanes`);
+    /// its writes go to the writer without holding that thread.
     ///
     /// Cancelling the calling task stops the running statement within microseconds and throws
     /// `CancellationError`, never a store error: the browser drops a search the next key made
     /// obsolete, and the connection is free for the next one at once.
     private func transaction<T: Sendable>(_ kind: Database.TransactionKind, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try Task.checkCancellation()
-        let deadline = QueryDeadline(limit: queryTimeout)
+        // A pool's read gets a first try on the calling thread, bounded by the budget, where a
+        // lane for long reads could take it instead (`+ReadLanes`).
+        let deadline = QueryDeadline(limit: queryTimeout, budget: kind == .deferred && longReads != nil ? LongReadLane.budget : nil)
         let cache = pageCache
         // A write keeps every page it changes in memory until it commits: SQLite's default cache.
         let inTransaction: @Sendable (Database) throws -> T = { db in
@@ -225,7 +241,7 @@ public final class SQLiteDataStore: DataStore {
                 case .single(let queue):
                     return try await queue.writeWithoutTransaction(inTransaction)
                 case .pool(let pool) where kind == .deferred:
-                    return try Self.read(pool, deadline, body)
+                    return try await Self.read(pool, long: longReads, deadline, body)
                 case .pool(let pool):
                     return try await pool.writeWithoutTransaction(inTransaction)
                 }
@@ -238,19 +254,11 @@ public final class SQLiteDataStore: DataStore {
         }
     }
 
-    /// A read on the calling thread, as on one connection: GRDB's async read hops to the
-    /// reader's own queue and back, and with that hop the service answered a third fewer list
-    /// pages a second (measured with scripts/bench-serve). While every reader is busy, the
-    /// caller waits for one. "Unsafe" only in that GRDB opens no transaction: `run` opens one.
-    private static func read<T>(_ pool: DatabasePool, _ deadline: QueryDeadline, _ body: (Database) throws -> T) throws -> T {
-        try pool.unsafeRead { db in try run(.deferred, deadline, db, body) }
-    }
-
     /// Runs `body` between BEGIN and COMMIT on `db`, stopped by `deadline` (its limit, or the
     /// task's cancellation) while the body runs. BEGIN and COMMIT are cached statements: GRDB's
     /// `inTransaction` prepares both anew on every call, and that parsing (with the allocator
     /// work it sets off) was about 30 µs of each list page (threads-bench).
-    private static func run<T>(_ kind: Database.TransactionKind, _ deadline: QueryDeadline, _ db: Database, _ body: (Database) throws -> T) throws -> T {
+    static func run<T>(_ kind: Database.TransactionKind, _ deadline: QueryDeadline, _ db: Database, _ body: (Database) throws -> T) throws -> T {
         let begin = switch kind {
         case .deferred: "BEGIN DEFERRED TRANSACTION"
         case .immediate: "BEGIN IMMEDIATE TRANSACTION"
@@ -272,6 +280,7 @@ public final class SQLiteDataStore: DataStore {
             // The task has gone: however the body ended (SQLITE_INTERRUPT, as a rule), nobody
             // waits for a store error, and the browser must not show one.
             if deadline.cancelled { throw CancellationError() }
+            if deadline.overBudget, (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT { throw QueryDeadline.OverBudget() }
             if let limit = deadline.limit, deadline.stopped, (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT {
                 throw ThreadsError.queryTimedOut(milliseconds: Int((limit * 1000).rounded()))
             }

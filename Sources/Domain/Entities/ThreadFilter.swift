@@ -74,4 +74,10 @@ public struct ThreadFilter: Equatable, Sendable {
     public var searchTerms: [String] {
         expression.terms.compactMap { if case .text(let text) = $0 { text } else { nil } }
     }
+
+    /// Whether the filter looks into text (a word, a phrase or a title): a store answers that by
+    /// searching, not by walking an index of the flags, so a read of it is expected to be long.
+    public var searchesText: Bool {
+        !searchTerms.isEmpty || !titleTexts.isEmpty
+    }
 }

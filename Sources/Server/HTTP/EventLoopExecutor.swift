@@ -16,10 +16,15 @@ import NIOCore
 /// hey's bursts of 16 at 1,000 a second, a p50 of 6.1 ms instead of 7.2; and with a reader
 /// per loop (ServerStore), wrk's 32 connections 2,500 answers a second instead of 2,000.
 ///
-/// The price: a handler's synchronous work, the store's reads among them (they run on the
-/// calling thread: `SQLiteDataStore.read`), holds the loop's other connections meanwhile, as
-/// it held one of the cooperative pool's threads before; there are as many loops as cores,
-/// and reads are bounded by the query timeout. Writes still go to the store's writer queue.
+/// The price: a handler's synchronous work holds the loop's other connections meanwhile, as it
+/// held one of the cooperative pool's threads before, and there are only as many loops as
+/// cores. Short reads run here on purpose (the SQLite store reads on the calling thread, on
+/// readers kept for them), but one long read used to be enough to stall a loop for seconds:
+/// an export of a million messages made `/v1/health` wait 16 s, eight of them 67 s (issue 44).
+/// So nothing long runs on a loop: a route says when its reads are long (`LongRead`: exports,
+/// searches of text), and the store then awaits a reader of a separate set, the task suspended
+/// and the loop free; any other read past 20 ms is stopped and sent there too. Writes go to
+/// the store's writer queue, an upload's spooling to NIO's thread pool (`UploadSpool`).
 struct EventLoopChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
     typealias Value = Inner.Value
     let inner: Inner

@@ -21,8 +21,8 @@ enum InterchangeRoutes {
         let selection = ListCursor.Selection(query: query, all: try RequestParameters.bool("all", parameters["all"]) || query.isEmpty, sort: nil)
         let filter = try selection.filter()
         // The first page is read before the status is sent: a query the store refuses is still
-        // an error answer, not an empty export.
-        let first = try await page(of: filter, after: nil, scenes)
+        // an error answer, not an empty export. Every page is a long read, off the event loop.
+        let first = try await LongRead.run(request) { try await page(of: filter, after: nil, scenes) }
         return Response(status: .ok, headers: [.contentType: "application/x-ndjson"], body: ResponseBody { writer in
             var page = first
             while let last = page.last {
@@ -40,7 +40,7 @@ enum InterchangeRoutes {
                 if buffer.readableBytes > 0 { try await writer.write(buffer) }
                 // A store that fails half-way cannot change the status sent: the body ends short
                 // and the connection closes, so the client sees an incomplete export.
-                page = try await Self.page(of: filter, after: last, scenes)
+                page = try await LongRead.expected { try await Self.page(of: filter, after: last, scenes) }
             }
             try await writer.finish(nil)
         })

@@ -29,8 +29,12 @@ enum ThreadRoutes {
         // `/v1/changes`, never missed.
         let state = try await ChangeRoutes.state(scenes)
         let view = ResponseView()
-        try await scenes.threadList(view, envelope: .init(selection: selection, state: state))
-            .listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: limit, after: after)))
+        let list: @Sendable () async throws -> Void = {
+            try await scenes.threadList(view, envelope: .init(selection: selection, state: state))
+                .listThreads(ThreadList.ListThreads.Request(filter: filter, page: PageRequest(limit: limit, after: after)))
+        }
+        // A search of the text reads long: off the event loop, and stopped if the client goes.
+        if filter.filter.searchesText { try await LongRead.run(request, list) } else { try await list() }
         return JSONAnswer.response(view.text, to: request, tagged: true)
     }
 

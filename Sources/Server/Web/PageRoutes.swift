@@ -32,8 +32,12 @@ enum PageRoutes {
         }
         let after = try parameters.cursor.map { try RequestParameters.cursor($0, for: selection) }
         let view = ResponseView()
-        try await scenes.threadListPage(view, forms: forms, selection: saved == nil ? selection : nil).listThreads(ThreadList.ListThreads.Request(
-            filter: FilterSelection(filter: filter, savedFilterName: saved), page: PageRequest(limit: pageSize, after: after)))
+        let list: @Sendable () async throws -> Void = {
+            try await scenes.threadListPage(view, forms: forms, selection: saved == nil ? selection : nil).listThreads(ThreadList.ListThreads.Request(
+                filter: FilterSelection(filter: filter, savedFilterName: saved), page: PageRequest(limit: pageSize, after: after)))
+        }
+        // A search of the text reads long (ThreadRoutes.list); a saved filter's is found out by the store's budget.
+        if filter.searchesText { try await LongRead.run(request, list) } else { try await list() }
         return PageAnswer.page(.list, main: try view.page(), forms: forms, filters: filters)
     }
 

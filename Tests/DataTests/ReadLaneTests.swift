@@ -1,0 +1,85 @@
+@testable import Data
+import Domain
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+
+/// The service's two lanes of reads (issue 44): a read expected to be long waits for a reader of
+/// its own, off the calling thread; a short one runs on the calling thread, and past its budget
+/// is stopped and run again on the long lane, whole. The CLI's one connection has no lanes.
+@Suite("SQLite: short and long reads")
+struct ReadLaneTests {
+    /// A seeded file opened as `threads-server` opens it: a reader for short reads, one for long ones.
+    private func served() async throws -> SQLiteDataStore {
+        let path = TemporaryFolder().file("threads.sqlite")
+        _ = try await SeedSampleInbox(threads: StoreThreadRepository(store: try SQLiteDataStore(path: path)), clock: .fixed(Date()))()
+        return try SQLiteDataStore(path: path, queryTimeout: 30, readers: 1, longReaders: 1)
+    }
+
+    /// The thread a read's body runs on.
+    private static func thread(_ store: SQLiteDataStore) async throws -> pthread_t {
+        try await store.read { _ in pthread_self() }
+    }
+
+    @Test func aReadExpectedLongRunsOffTheCallingThreadAndAShortOneOnIt() async throws {
+        let store = try await served()
+        #expect(pthread_equal(pthread_self(), try await Self.thread(store)) != 0)
+        let long = try await ReadLength.$expected.withValue(.long) { (pthread_self(), try await Self.thread(store)) }
+        #expect(pthread_equal(long.0, long.1) == 0)
+    }
+
+    @Test func aShortReadPastItsBudgetIsStoppedAndRunAgainOnTheLongLaneWhole() async throws {
+        let store = try await served()
+        let tries = Tries()
+        let caller = pthread_self()
+        // Counts for 10 budgets from the first try's start, looking at the clock: a query
+        // nobody said would be long.
+        let counted = try await store.read { db in
+            let until = tries.note(pthread_self()).timeIntervalSince1970 + 10 * LongReadLane.budget
+            db.add(function: DatabaseFunction("lane_test_now", argumentCount: 0, pure: false) { _ in Date().timeIntervalSince1970 })
+            return try Int.fetchOne(db, sql: """
+                WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE lane_test_now() < ?) SELECT count(*) FROM c
+                """, arguments: [until]) ?? 0
+        }
+        #expect(counted >= 1, "answered, not stopped for good")
+        let threads = tries.all
+        try #require(threads.count == 2, "tried \(threads.count) times")
+        #expect(pthread_equal(threads[0], caller) != 0 && pthread_equal(threads[1], caller) == 0)
+    }
+
+    @Test func anExportPageIsNeverTriedUnderTheBudget() async throws {
+        let store = try await served()
+        let caller = pthread_self()
+        let seen = Tries()
+        try await store.forEachThread(.inbox, after: nil, limit: 2) { _ in seen.note(pthread_self()) }
+        #expect(!seen.all.isEmpty && seen.all.allSatisfy { pthread_equal($0, caller) == 0 })
+    }
+
+    @Test func theCLIStoreReadsOnItsOneConnectionWhateverTheLength() async throws {
+        let path = TemporaryFolder().file("threads.sqlite")
+        let store = try SQLiteDataStore(path: path, longReaders: 2, access: .callingThread)
+        #expect(store.longReads == nil)
+        let long = try await ReadLength.$expected.withValue(.long) { (pthread_self(), try await Self.thread(store)) }
+        #expect(pthread_equal(long.0, long.1) != 0)
+    }
+}
+
+/// The threads a read's body ran on, each try in order, and when the first began.
+private final class Tries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var threads: [pthread_t] = []
+    private var first: Date?
+
+    /// When the first try began.
+    @discardableResult
+    func note(_ thread: pthread_t) -> Date {
+        lock.withLock {
+            threads.append(thread)
+            if first == nil { first = Date() }
+            return first ?? Date()
+        }
+    }
+
+    var all: [pthread_t] { lock.withLock { threads } }
+}

@@ -1,0 +1,100 @@
+@testable import Data
+import Domain
+import Foundation
+import GRDB
+
+/// The SQLite store with some questions made slow, as a search of ten million messages is, on a
+/// sample inbox: before it answers a search of text, an export's page, or a list of the
+/// participant `slowpoke` (a query no route expects to be long), it runs a statement that counts
+/// until `seconds` have passed, through the store's own `read`, so that the statement takes
+/// whatever connection and thread the store gives that read, and stops as the store stops it.
+final class SlowStore: DataStore {
+    let base: SQLiteDataStore
+    let seconds: Double
+    /// How each slow statement ended.
+    let ledger = SlowLedger()
+
+    init(_ base: SQLiteDataStore, seconds: Double) {
+        self.base = base
+        self.seconds = seconds
+    }
+
+    static func isSlow(_ filter: ThreadFilter) -> Bool {
+        filter.searchesText || filter.participantNames.contains("slowpoke")
+    }
+
+    /// The slow statement. Its end is a moment, not a span: a read stopped and run again ends
+    /// when the first try would have.
+    private func stall() async throws {
+        let until = Date().timeIntervalSince1970 + seconds
+        ledger.note(.started)
+        do {
+            _ = try await base.read { db in
+                db.add(function: DatabaseFunction("slow_store_now", argumentCount: 0, pure: false) { _ in Date().timeIntervalSince1970 })
+                return try Int.fetchOne(db, sql: """
+                    WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE slow_store_now() < ?) SELECT count(*) FROM c
+                    """, arguments: [until])
+            }
+            ledger.note(.finished)
+        } catch {
+            ledger.note(error is CancellationError ? .cancelled : .failed)
+            throw error
+        }
+    }
+
+    func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
+        if Self.isSlow(query.filter) { try await stall() }
+        return try await base.threadRows(query)
+    }
+
+    func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount {
+        if Self.isSlow(filter) { try await stall() }
+        return try await base.threadCount(filter)
+    }
+
+    func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+        try await stall()
+        try await base.forEachThread(filter, after: after, limit: limit, body)
+    }
+
+    // The rest as the store does it.
+    func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int { try await base.insertThreadsIfAbsent(drafts) }
+    func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? { try await base.fullThreadRows(id) }
+    func insertThread(_ draft: ThreadDraft) async throws -> Int64 { try await base.insertThread(draft) }
+    func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? { try await base.insertMessage(message, threadID: threadID) }
+    func updateThreads(_ ids: [Int64], applying changes: [ThreadChange]) async throws -> [Int64] { try await base.updateThreads(ids, applying: changes) }
+    func updateThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [Int64] {
+        try await base.updateThreads(matching: filter, applying: changes)
+    }
+    func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation { try await base.explainThreads(query, selection: selection) }
+    func upsertThreads(from source: any DraftSource) async throws -> Int { try await base.upsertThreads(from: source) }
+    func importMail(from source: any MailDraftSource) async throws -> MailImportCount { try await base.importMail(from: source) }
+    func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords { try await base.changeLog(after: sequence) }
+    func statistics() async throws -> InboxStatistics { try await base.statistics() }
+    func health() async throws -> StoreHealth { try await base.health() }
+    func savedFilter(named name: String) async throws -> SavedFilterRecord? { try await base.savedFilter(named: name) }
+    func savedFilters() async throws -> [SavedFilterRecord] { try await base.savedFilters() }
+    func upsertSavedFilter(_ record: SavedFilterRecord) async throws -> Bool { try await base.upsertSavedFilter(record) }
+    func deleteSavedFilter(named name: String) async throws -> Bool { try await base.deleteSavedFilter(named: name) }
+    func insertToken(_ record: TokenRecord) async throws -> Bool { try await base.insertToken(record) }
+    func tokenRecords() async throws -> [TokenRecord] { try await base.tokenRecords() }
+    func deleteToken(named name: String) async throws -> Bool { try await base.deleteToken(named: name) }
+    func tokenScope(hash: String, usedAt: Int64) async throws -> String? { try await base.tokenScope(hash: hash, usedAt: usedAt) }
+}
+
+/// What became of each slow statement, in order, with when.
+final class SlowLedger: @unchecked Sendable {
+    enum Outcome: Equatable {
+        case started, finished, cancelled, failed
+    }
+
+    private let lock = NSLock()
+    private var notes: [(Outcome, Date)] = []
+
+    func note(_ outcome: Outcome) { lock.withLock { notes.append((outcome, Date())) } }
+
+    /// When the first statement to end as `outcome` did.
+    func first(_ outcome: Outcome) -> Date? { lock.withLock { notes.first { $0.0 == outcome }?.1 } }
+
+    func count(_ outcome: Outcome) -> Int { lock.withLock { notes.filter { $0.0 == outcome }.count } }
+}

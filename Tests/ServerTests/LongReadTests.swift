@@ -63,8 +63,9 @@ struct LongReadTests {
                     let (status, seconds) = try await Self.timed(port, path)
                     #expect(status == "HTTP/1.1 200 OK", "\(path): \(status)")
                     // A slow read held a loop for 8 s; a debug build answers these in tens of ms, and
-                    // the bound leaves room for a machine busy with other suites.
-                    #expect(seconds < 2, "\(path) took \(seconds) s while long reads ran")
+                    // the bound leaves room for a machine busy with other suites (3.4 s was seen with
+                    // every suite running on two loaded cores): under 8 s, no slow read held it.
+                    #expect(seconds < 6, "\(path) took \(seconds) s while long reads ran")
                 }
             }
             // The slow ones are answered too, none with a timeout: each ran its course on the long lane.

@@ -67,7 +67,7 @@ struct PageRefusalTests {
                 let connection = try RawConnection(port: port)
                 connection.send("POST \(path) HTTP/1.1\r\nHost: x\r\n\(cookie)Content-Type: application/x-www-form-urlencoded\r\n"
                                 + "Content-Length: 10000000\r\n\r\ncsrf=")
-                let answer = String(decoding: await connection.collect(until: "</html>", seconds: 5), as: UTF8.self)
+                let answer = String(decoding: await connection.collect(until: "</html>", seconds: 30), as: UTF8.self)
                 #expect(answer.hasPrefix("HTTP/1.1 403 "), "\(path): \(answer.prefix(120))")
                 #expect(answer.lowercased().contains("connection: close"), "an answer before the body is the connection's last word")
             }

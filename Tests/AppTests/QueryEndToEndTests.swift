@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 import TestSupport
@@ -148,6 +149,26 @@ struct QueryEndToEndTests {
         ] {
             let refused = try threads(arguments)
             #expect(refused.status == 64 && refused.stdout.isEmpty && refused.stderr == line + "\n", "\(arguments): \(refused.stderr)")
+        }
+    }
+
+    /// As many terms as a query may have, joined by `or` or side by side: every command that
+    /// takes a query answers it as it answers the one term among them that matters.
+    @Test(arguments: CLIDatabase.allCases)
+    func theLongestQueriesAreAnswered(on kind: CLIDatabase) throws {
+        let threads = try sample(kind)
+        let absent = (1..<QueryLimits.terms).map { "zq\($0)" }
+        let expected = try ids(threads, ["ロゴ"])
+        #expect(!expected.isEmpty)
+        for query in [(absent + ["ロゴ"]).joined(separator: " or "), (["ロゴ"] + absent.map { "-" + $0 }).joined(separator: " ")] {
+            #expect(try ids(threads, [query]) == expected)
+            #expect(try ids(threads, [query, "--starred", "--all"]) == ids(threads, ["ロゴ is:starred", "--all"]))
+            let exported = try threads(["export", query, "--quiet"])
+            #expect(exported.status == 0 && exported.stdoutLines.count == expected.count, "\(exported.stderr)")
+            let dry = try threads(["star", "--where", query, "--dry-run"])
+            #expect(dry.status == 0 && Set(dry.stdoutLines) == Set(expected), "\(dry.stderr)")
+            let explained = try threads(["list", query, "--explain"])
+            #expect(explained.status == 0 && explained.stderr.isEmpty, "\(explained.stderr)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 import TestSupport
@@ -25,7 +26,15 @@ struct QueryErrorEndToEndTests {
         ("or is:starred", "nothing before 'or' at column 1: or is:starred"),
         ("is:starred not", "nothing after 'not' at column 12: is:starred not"),
         ("()", "empty parentheses at column 1: ()"),
-    ]
+    ] + limits
+
+    /// A query past either limit, refused at the term or group past it.
+    static let limits: [(query: String, line: String)] = {
+        let words = (1...QueryLimits.terms + 1).map { "w\($0)" }, query = words.joined(separator: " or ")
+        let column = query.count - words[QueryLimits.terms].count + 1
+        let deep = String(repeating: "(", count: QueryLimits.nesting + 1) + "a" + String(repeating: ")", count: QueryLimits.nesting + 1)
+        return [(query, "too many terms at column \(column): " + query), (deep, "too deeply nested at column \(QueryLimits.nesting + 1): " + deep)]
+    }()
 
     @Test(arguments: CLIDatabase.allCases)
     func everyCommandRefusesABadQueryWithOneLine(on kind: CLIDatabase) throws {

@@ -101,18 +101,35 @@ struct QueryErrorTests {
     }
 
     @Test func nestingPastTheLimitIsAnErrorNotACrash() {
+        let limit = QueryLimits.nesting
         let parentheses = String(repeating: "(", count: 100_000) + "a"
-        #expect(throws: QueryError(problem: "too deeply nested", column: 201, query: parentheses)) {
+        #expect(throws: QueryError(problem: "too deeply nested", column: limit + 1, query: parentheses)) {
             try QueryParser.parse(parentheses)
         }
         let nots = String(repeating: "not ", count: 50_000) + "a"
-        #expect(throws: QueryError(problem: "too deeply nested", column: 801, query: nots)) {
+        #expect(throws: QueryError(problem: "too deeply nested", column: 4 * limit + 1, query: nots)) {
             try QueryParser.parse(nots)
         }
         // Parentheses and negations count together.
-        let mixed = String(repeating: "-(", count: 101)
-        #expect(throws: QueryError(problem: "too deeply nested", column: 201, query: mixed)) {
+        let mixed = String(repeating: "-(", count: limit / 2 + 1)
+        #expect(throws: QueryError(problem: "too deeply nested", column: limit + 1, query: mixed)) {
             try QueryParser.parse(mixed)
+        }
+    }
+
+    /// The term past the limit is the problem, at its column, however the terms are joined.
+    @Test(arguments: [" or ", " ", " and "])
+    func termsPastTheLimitAreAnError(joiner: String) {
+        let words = (1...QueryLimits.terms + 1).map { "w\($0)" }
+        let query = words.joined(separator: joiner)
+        let column = words.dropLast().map { $0.count + joiner.count }.reduce(1, +)
+        #expect(throws: QueryError(problem: "too many terms", column: column, query: query)) {
+            try QueryParser.parse(query)
+        }
+        // Terms count wherever they are: in groups and negations, and as `name:value`.
+        let grouped = "(a or not b) " + Array(repeating: "is:starred", count: QueryLimits.terms - 1).joined(separator: " ")
+        #expect(throws: QueryError(problem: "too many terms", column: grouped.count - "is:starred".count + 1, query: grouped)) {
+            try QueryParser.parse(grouped)
         }
     }
 

@@ -112,16 +112,17 @@ struct QueryParserTests {
     }
 
     @Test func nestingUpToTheLimitIsRead() throws {
-        let deep = String(repeating: "(", count: 200) + "a" + String(repeating: ")", count: 200)
+        let limit = QueryLimits.nesting
+        let deep = String(repeating: "(", count: limit) + "a" + String(repeating: ")", count: limit)
         #expect(try QueryParser.parse(deep) == Self.a)
         var expected = Self.a
-        for _ in 0..<200 { expected = .not(expected) }
-        #expect(try QueryParser.parse(String(repeating: "not ", count: 200) + "a") == expected)
-        #expect(try QueryParser.parse(String(repeating: "-", count: 200) + "a") == expected)
+        for _ in 0..<limit { expected = .not(expected) }
+        #expect(try QueryParser.parse(String(repeating: "not ", count: limit) + "a") == expected)
+        #expect(try QueryParser.parse(String(repeating: "-", count: limit) + "a") == expected)
     }
 
-    @Test func longFlatQueriesAreRead() throws {
-        let words = (0..<20_000).map { "w\($0)" }
+    @Test func longFlatQueriesUpToTheLimitAreRead() throws {
+        let words = (0..<QueryLimits.terms).map { "w\($0)" }
         #expect(try QueryParser.parse(words.joined(separator: " or ")) == .or(words.map(Self.text)))
         #expect(try QueryParser.parse(words.joined(separator: " ")) == .and(words.map(Self.text)))
     }

@@ -44,6 +44,27 @@ struct ThreadRouteTests {
         #expect(last.object["next"] is NSNull)
     }
 
+    /// A query of as many terms as a query may have is answered as `list` answers it, joined by
+    /// `or` or side by side; one term more is a 400 in the CLI's words, with its column.
+    @Test func theLongestQueryIsAnsweredAndOneTermMoreIsRefused() async throws {
+        let inbox = try await ServiceInbox()
+        let absent = (1..<QueryLimits.terms).map { "zq\($0)" }
+        let encode = { (query: String) in query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }
+        let expected = try Self.listed(inbox, ["ロゴ"])
+        #expect(!expected.isEmpty)
+        for query in [(absent + ["ロゴ"]).joined(separator: " or "), (["ロゴ"] + absent.map { "-" + $0 }).joined(separator: " ")] {
+            let answer = try await inbox.answer(.get, "/v1/threads?limit=500&q=" + encode(query))
+            #expect(answer.status == 200, "\(answer.body.prefix(300))")
+            #expect(Self.ids(answer) == expected)
+        }
+        let over = (absent + ["ロゴ", "one-more"]).joined(separator: " or ")
+        let refused = try await inbox.answer(.get, "/v1/threads?q=" + encode(over))
+        let column = over.count - "one-more".count + 1
+        #expect(refused.status == 400 && refused.object["type"] as? String == "bad-query", "\(refused.body.prefix(300))")
+        #expect(refused.object["column"] as? Int == column)
+        #expect(refused.object["detail"] as? String == "query: too many terms at column \(column): " + over)
+    }
+
     /// The ids of a list answer, in order.
     static func ids(_ answer: ServiceInbox.Answer) -> [Int] {
         ((answer.object["threads"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int }

@@ -43,9 +43,20 @@ struct QueryExpressionSQL {
         case .term(let term): return write(term, &arguments)
         case .not(let inner): return "NOT " + parenthesized(inner, &arguments)
         case .and(let parts) where parts.isEmpty: return "1"
-        case .and(let parts): return parts.map { parenthesized($0, &arguments) }.joined(separator: " AND ")
-        case .or(let parts): return parts.map { parenthesized($0, &arguments) }.joined(separator: " OR ")
+        case .and(let parts): return chain(parts, " AND ", &arguments)
+        case .or(let parts): return chain(parts, " OR ", &arguments)
         }
+    }
+
+    /// `parts` joined by `separator` as `ConditionChain` writes them, each with its own values.
+    private func chain(_ parts: [QueryExpression], _ separator: String, _ arguments: inout [DatabaseValue]) -> String {
+        let joined = ConditionChain.join(parts.map { part in
+            var values: [DatabaseValue] = []
+            let sql = parenthesized(part, &values)
+            return BoundSQL(sql: sql, values: values)
+        }, separator)
+        arguments += joined.values
+        return joined.sql
     }
 
     private func parenthesized(_ expression: QueryExpression, _ arguments: inout [DatabaseValue]) -> String {
@@ -207,11 +218,11 @@ struct QueryExpressionSQL {
     }
 
     private static func join(_ parts: [QueryExpression], _ separator: String) -> String? {
-        var out: [String] = []
+        var out: [BoundSQL] = []
         for part in parts {
             guard let sql = counterCondition(part) else { return nil }
-            out.append("(" + sql + ")")
+            out.append(BoundSQL(sql: "(" + sql + ")", values: []))
         }
-        return out.joined(separator: separator)
+        return ConditionChain.join(out, separator).sql
     }
 }

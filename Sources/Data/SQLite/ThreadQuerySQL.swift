@@ -104,16 +104,15 @@ struct ThreadQuerySQL {
                           pageOthers: pageSQL, pageOtherArguments: pageArguments)
     }
 
-    /// Each conjunct's SQL (parenthesized when compound) and all their values, in order.
+    /// Each conjunct's SQL (parenthesized when compound) and all their values, in order; past
+    /// `ConditionChain.width` conjuncts, grouped as it groups them.
     private static func refinements(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL) -> ([String], [DatabaseValue]) {
-        var refinements: [String] = []
-        var arguments: [DatabaseValue] = []
-        for conjunct in conjuncts {
+        let compiled = conjuncts.map { conjunct in
             let (sql, values) = compiler.condition(conjunct)
-            refinements.append(conjunct.isCompound ? "(" + sql + ")" : sql)
-            arguments += values
+            return BoundSQL(sql: conjunct.isCompound ? "(" + sql + ")" : sql, values: values)
         }
-        return (refinements, arguments)
+        let items = ConditionChain.grouped(compiled, " AND ")
+        return (items.map(\.sql), items.flatMap(\.values))
     }
 
     /// Whether every branch asks the same of its threads and the states are every pairing of

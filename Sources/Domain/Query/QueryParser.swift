@@ -29,6 +29,8 @@ private struct Parser {
     private var lookahead: QueryToken?
     /// How many parentheses and negations enclose the current operand.
     private var nesting = 0
+    /// How many terms have been read.
+    private var terms = 0
 
     init(lexer: QueryLexer) { self.lexer = lexer }
 
@@ -101,9 +103,11 @@ private struct Parser {
         switch token.kind {
         case .word(let word), .phrase(let word):
             advance()
+            try count(at: token.offset)
             return .term(.text(word))
         case .term(let name, let value, let typed):
             advance()
+            try count(at: token.offset)
             switch QueryTerm.reading(name: name, value: value, typed: typed) {
             case .success(let term): return .term(term)
             case .failure(let failure): throw lexer.error(failure.problem, at: token.offset)
@@ -147,6 +151,12 @@ private struct Parser {
 
     private mutating func deepen(at offset: Int) throws(QueryError) {
         nesting += 1
-        if nesting > QuerySyntax.maximumNesting { throw lexer.error("too deeply nested", at: offset) }
+        if nesting > QueryLimits.nesting { throw lexer.error("too deeply nested", at: offset) }
+    }
+
+    /// Counts the term at `offset`, refusing the first past the limit.
+    private mutating func count(at offset: Int) throws(QueryError) {
+        terms += 1
+        if terms > QueryLimits.terms { throw lexer.error("too many terms", at: offset) }
     }
 }

@@ -1,10 +1,6 @@
 /// The characters the query syntax gives a meaning to, shared by the lexer and the printer so
 /// that what one prints bare the other reads back as one word.
 enum QuerySyntax {
-    /// The most parentheses and negations one inside another: the parser recurses on them, and
-    /// a query a person writes never comes near.
-    static let maximumNesting = 200
-
     static let keywords: Set<String> = ["and", "or", "not"]
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,12 +1,25 @@
 import Domain
 import HTTPTypes
+import Logging
 import Words
 
 extension Problem {
+    /// The answer to a domain error, with the CLI's words for a store's trouble written to the
+    /// server's log first: the problem leaves out the path and the engine's message they hold,
+    /// which the operator needs.
+    static func answering(_ error: ThreadsError, logger: Logger) -> Problem {
+        switch error {
+        case .store, .storeBusy: logger.error("store error", metadata: ["error": "\(ErrorWords.message(error))"])
+        default: break
+        }
+        return Problem(error)
+    }
+
     /// The answer to a domain error: the ring picks the status and the slug; the detail is the
-    /// CLI's line (ErrorWords) as it is.
+    /// CLI's line (ErrorWords), without what a client must not read of the server
+    /// (`ServiceDetail`).
     init(_ error: ThreadsError) {
-        let detail = ErrorWords.message(error)
+        let detail = ServiceDetail.of(error)
         switch error {
         case .badQuery(let query):
             self.init(.badRequest, "bad-query", detail)

@@ -17,7 +17,7 @@ struct ProblemMiddleware: RouterMiddleware {
         } catch let problem as Problem {
             return problem.response()
         } catch let error as ThreadsError {
-            return Problem(error).response()
+            return Problem.answering(error, logger: context.logger).response()
         } catch let error as HTTPError where error.status == .notFound {
             guard request.uri.path.hasPrefix("/v1/") else {
                 var page = PageAnswer.problem(Problem(.notFound, "not-found", ServiceWords.noPage(request.uri.path)), forms: .none)

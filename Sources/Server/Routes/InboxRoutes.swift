@@ -19,7 +19,7 @@ enum InboxRoutes {
         do {
             try await scenes.inboxReport(ResponseView()).countInbox(InboxReport.CountInbox.Request())
         } catch let error as ThreadsError {
-            return Problem(error).response()
+            return Problem.answering(error, logger: context.logger).response()
         }
         let body = JSONText.object([("status", .string("ok")), ("schema", .number(Int64(scenes.environment.schemaVersion)))])
         return JSONAnswer.response(body.serialized, to: request)

@@ -42,7 +42,7 @@ enum PageFrame {
     static func problem(_ error: any Error, path: String, context: ServiceContext) throws -> Problem {
         switch error {
         case let problem as Problem: return problem
-        case let error as ThreadsError: return Problem(error)
+        case let error as ThreadsError: return Problem.answering(error, logger: context.logger)
         case let error as HTTPError where error.status == .notFound: return Problem(.notFound, "not-found", ServiceWords.noPage(path))
         case let error as HTTPError: return Problem(error.status, "http", error.body ?? error.status.reasonPhrase)
         case is CancellationError: throw CancellationError()

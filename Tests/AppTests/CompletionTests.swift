@@ -106,6 +106,20 @@ struct CompletionTests {
         #expect(offered == (await listed("", store: store)))
     }
 
+    /// A word index no word has (past the end, below 0, the largest and smallest numbers) completes
+    /// an empty word; a cursor index below 0 is the word's start. Neither traps.
+    @Test(arguments: ["9223372036854775807", "-9223372036854775808", "4", "-1"])
+    func anIndexOfNoWordCompletesAnEmptyWord(index: String) async {
+        let line = ["threads", "list", "--filter", "u"]
+        #expect(CompletionCall.repaired(["---completion", "list", "--", "--filter", index] + line)
+            == ["---completion", "list", "--", "--filter", index, "0"] + line)
+        #expect(CompletionCall.repaired(["---completion", "list", "--", "--filter", "3", index] + line)
+            == ["---completion", "list", "--", "--filter", "3", index.hasPrefix("-") ? "0" : index] + line)
+        let store = await sampleWithFilters()
+        let answer = await InProcess.run(["---completion", "list", "--", "--filter", index, "1"] + line, store: store)
+        #expect(answer.status == 0 && answer.stderr.isEmpty, "\(answer.stderr)")
+    }
+
     /// A store that fails is no candidates, and no error in the middle of the command line.
     @Test func aFailingStoreOffersNothingAndSaysNothing() async {
         let capture = Capture()

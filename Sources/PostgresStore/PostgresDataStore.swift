@@ -25,9 +25,15 @@ public final class PostgresDataStore: DataStore {
     ///   - queryTimeout: seconds a statement may run before the server cancels it and its
     ///     transaction rolls back (`queryTimedOut`); nil, as the CLI has it, waits for any.
     ///     A bulk import is not bounded.
-    public init(url: PostgresURL, busyTimeout: Double = 5, queryTimeout: Double? = nil) {
+    ///   - readingOnly: for a shell's completion: a database this build would migrate is refused
+    ///     instead, and every transaction is read-only.
+    public init(url: PostgresURL, busyTimeout: Double = 5, queryTimeout: Double? = nil, readingOnly: Bool = false) {
         session = PostgresSession(url: url, busyTimeout: busyTimeout, queryTimeout: queryTimeout) { connection in
-            try await PostgresSchemaMigrator.prepare(connection, url: url, migrations: EmbeddedSchema.migrations)
+            if readingOnly {
+                try await PostgresSchemaMigrator.checkForReading(connection, url: url, latest: Self.schemaVersion)
+            } else {
+                try await PostgresSchemaMigrator.prepare(connection, url: url, migrations: EmbeddedSchema.migrations)
+            }
             // Only after the migrations, which may take long on a large database.
             if let milliseconds = PostgresSession.milliseconds(queryTimeout) {
                 _ = try await connection.run("SET statement_timeout = \(milliseconds)")

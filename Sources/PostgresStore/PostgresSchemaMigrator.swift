@@ -52,6 +52,16 @@ enum PostgresSchemaMigrator {
         }
     }
 
+    /// For a store that only reads: refuses a database `prepare` would migrate (empty or older),
+    /// as it refuses a foreign or newer one, writing nothing; then makes every transaction of
+    /// the session read-only, so that nothing it runs can write either.
+    static func checkForReading(_ connection: PostgresConnection, url: PostgresURL, latest: Int) async throws {
+        if try needsMigration(try await state(connection), url: url, latest: latest) {
+            throw ThreadsError.store(.readOnlyNeedsUpgrade(path: url.name, to: latest))
+        }
+        try await connection.query("SET default_transaction_read_only = on", logger: PostgresSession.logger)
+    }
+
     /// The highest migration applied (0 when there is no `threads` schema).
     static func version(_ connection: PostgresConnection) async throws -> Int {
         if case .ours(let version) = try await state(connection) { return version }

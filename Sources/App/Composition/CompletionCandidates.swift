@@ -34,10 +34,11 @@ struct CompletionCandidates: Sendable {
 
 extension Composition {
     /// The candidates from the database `--database` (as typed on the line being completed) or the
-    /// environment points at; a file not yet made is an error, not made (`StoreLocation.existing`).
+    /// environment points at, only read: a file not yet made, or one this build would migrate,
+    /// is an error, not made or changed (`StoreLocation.readOnly`).
     func completionCandidates(database: String?) throws -> CompletionCandidates {
         var location = try DatabaseLocator.locate(option: database, variables: environment.variables)
-        location.existing = true
+        location.readOnly = true
         return CompletionCandidates(store: try environment.openStore(location), clock: environment.clock)
     }
 }

@@ -60,9 +60,14 @@ struct AppEnvironment: Sendable {
             output: .standard(finishing: stores.closeAll),
             openStore: { location in
                 #if Postgres
-                if let server = location.server { return PostgresDataStore(url: server, busyTimeout: location.busyTimeout) }
+                if let server = location.server {
+                    return PostgresDataStore(url: server, busyTimeout: location.busyTimeout, readingOnly: location.readOnly)
+                }
                 #endif
-                if location.existing, !FileManager.default.fileExists(atPath: location.path) { throw CommandError.unreadableFile(location.path) }
+                if location.readOnly {
+                    return stores.keep(try SQLiteDataStore(readingOnly: location.path, busyTimeout: location.busyTimeout, access: .callingThread,
+                                                           pageCache: .oneShot))
+                }
                 return stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault,
                                                        access: location.offThread ? .ownQueue : .callingThread,
                                                        staleIndex: location.inspecting ? .leave : .rebuild,

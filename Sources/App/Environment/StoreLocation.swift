@@ -18,7 +18,9 @@ struct StoreLocation: Equatable, Sendable {
     /// Whether the store is opened to be checked (`db check`): a SQLite file's short-term index of
     /// another tokenizer version is left as found, for the check to report, rather than rebuilt.
     var inspecting = false
-    /// Whether a SQLite file must be there already: a shell's completion reads from the database
-    /// and must not leave a new, empty one behind where none was.
-    var existing = false
+    /// Whether the store is only read, as a shell's completion reads it: nothing in the user's
+    /// shell may create, migrate or rebuild a database. A SQLite file must be there already and
+    /// is opened read-only (`SQLiteDataStore(readingOnly:)`); a PostgreSQL database is neither
+    /// migrated nor written (`PostgresDataStore(url:readingOnly:)`).
+    var readOnly = false
 }

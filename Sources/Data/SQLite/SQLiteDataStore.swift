@@ -75,10 +75,12 @@ public final class SQLiteDataStore: DataStore {
         try SQLiteDataStore(inMemoryWith: EmbeddedSchema.migrations)
     }
 
+    /// - Parameter readingOnly: opens one read-only connection to a file that must be there
+    ///   and at this schema already (`init(readingOnly:)`).
     init(
         path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, readers: Int = 0, longReaders: Int = 0,
         bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild, pageCache: PageCache = .standard,
-        migrations: [SchemaMigrator.Migration]
+        migrations: [SchemaMigrator.Migration], readingOnly: Bool = false
     ) throws {
         self.path = path
         self.access = access
@@ -86,8 +88,12 @@ public final class SQLiteDataStore: DataStore {
         self.queryTimeout = queryTimeout
         self.bulkLoad = bulkLoad
         do {
-            try StoreFile.prepare(path: path, createFolders: createFolders)
-            connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, staleIndex: staleIndex, migrations: migrations)
+            if readingOnly {
+                connections = try Self.openReadingOnly(path: path, busyTimeout: busyTimeout, latest: migrations.last?.version ?? 0, fileAlone: true)
+            } else {
+                try StoreFile.prepare(path: path, createFolders: createFolders)
+                connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, staleIndex: staleIndex, migrations: migrations)
+            }
             if case .single(let queue) = connections { try queue.inDatabase { db in try pageCache.prepare(db) } }
             // Opened after the pool, which has migrated the file; none on a file this user may only read.
             if case .pool = connections, longReaders > 0 {
@@ -138,24 +144,7 @@ public final class SQLiteDataStore: DataStore {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
             // A file or folder this user may not write: reads still work, and every write
             // fails on the read-only connection with SQLITE_READONLY (the "read-only" line).
-            let queue = try openReadOnly(path: path, busyTimeout: busyTimeout)
-            try SchemaMigrator.check(queue, path: path, latest: migrations.last?.version ?? 0)
-            return .single(queue)
-        }
-    }
-
-    /// A read-only connection to `path`. In WAL mode SQLite needs the `-shm` file, which a
-    /// read-only folder cannot hold: SQLite then fails with SQLITE_READONLY_DIRECTORY even
-    /// for reads. With no `-wal` there is nothing beyond the main file, so it is then opened
-    /// `immutable`, which reads the file alone.
-    private static func openReadOnly(path: String, busyTimeout: TimeInterval) throws -> DatabaseQueue {
-        do {
-            // GRDB reads sqlite_master on open, so a missing `-shm` fails here already.
-            return try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, readonly: true))
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN {
-            guard !FileManager.default.fileExists(atPath: path + "-wal") else { throw error }
-            let uri = URL(fileURLWithPath: path).absoluteString + "?immutable=1"
-            return try DatabaseQueue(path: uri, configuration: configuration(busyTimeout: busyTimeout, readonly: true))
+            return try openReadingOnly(path: path, busyTimeout: busyTimeout, latest: migrations.last?.version ?? 0)
         }
     }
 

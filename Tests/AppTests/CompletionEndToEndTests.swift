@@ -53,6 +53,26 @@ struct CompletionEndToEndTests {
         #expect(try snapshot() == before)
     }
 
+    #if Postgres
+    /// On PostgreSQL a Tab reads in read-only transactions: a new database is not given the
+    /// schema, and a database in use offers its names and is left as it was, row for row.
+    @Test(.enabled(if: CLIDatabase.allCases.contains(.postgres)))
+    func aPostgresDatabaseIsReadNotMigrated() throws {
+        let server = try CLIDatabase.server()
+        let empty = try CLIDatabase.postgres.make(in: folder)
+        let nothing = try completeFilter(empty)
+        #expect(nothing.status == 0 && nothing.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && nothing.stderr.isEmpty,
+                "\(nothing.stdout)\(nothing.stderr)")
+        #expect(try server.psql("SELECT count(*) FROM pg_namespace WHERE nspname = 'threads'", database: empty) == "0")
+        let threads = CLI(.postgres, in: folder)
+        #expect(try threads(["filter", "save", "urgent", "--starred"]).status == 0)
+        let before = try threads.contents()
+        let offered = try completeFilter(try threads.database())
+        #expect(offered.status == 0 && offered.stdoutLines == ["urgent"] && offered.stderr.isEmpty, "\(offered.stdout)\(offered.stderr)")
+        #expect(try threads.contents() == before)
+    }
+    #endif
+
     /// A word index past any word, as anyone may type it: an empty word is completed; for an
     /// argument no command has, the call is refused (argument-parser's line), not a crash.
     @Test func aHugeWordIndexDoesNotCrash() throws {

@@ -160,20 +160,6 @@ public actor InMemoryDataStore: DataStore {
         }
     }
 
-    public func statistics() async throws -> InboxStatistics {
-        let records = threads.map(record)
-        return InboxStatistics(
-            threads: records.count, messages: records.reduce(0) { $0 + $1.messageCount },
-            starred: records.count(where: \.starred), unreadThreads: records.count { $0.unreadCount > 0 && !$0.muted },
-            unreadMessages: records.reduce(0) { $0 + ($1.muted ? 0 : $1.unreadCount) }, archived: records.count(where: \.archived),
-            sizeBytes: nil, muted: records.count(where: \.muted))
-    }
-
-    public func health() async throws -> StoreHealth {
-        // Nothing on disk to damage, and no schema: always at the version this build expects.
-        StoreHealth(problems: [], schemaVersion: SQLiteDataStore.schemaVersion, expectedSchemaVersion: SQLiteDataStore.schemaVersion)
-    }
-
     @discardableResult
     private func store(_ draft: ThreadDraft) -> Int64 {
         lastThreadID += 1
@@ -274,7 +260,7 @@ public actor InMemoryDataStore: DataStore {
         }
     }
 
-    private func record(_ thread: StoredThread) -> ThreadRecord {
+    func record(_ thread: StoredThread) -> ThreadRecord {
         let list = messages[thread.id] ?? []
         return ThreadRecord(
             id: thread.id, key: thread.key, title: thread.title, starred: thread.starred, archived: thread.archived,

@@ -10,7 +10,8 @@ import TestSupport
 /// text answers searches of one and two characters, which 010 indexed; and its threads are counted
 /// by activity, as 011 placed them, as `db check` recounts; and its short-term index records the
 /// tokenizer version that built it, as 012 keeps it, which `db check` names; and its starred page,
-/// read from the index alone since 013, lists the starred threads).
+/// read from the index alone since 013, lists the starred threads; and `stats`, read from the
+/// counts 014 summed, counts what its export holds).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized
@@ -26,6 +27,30 @@ struct SchemaFixtureTests {
         #expect(Self.versions == Self.versions.indices.map { String(format: "%03d", $0 + 1) })
         // A new schema version ships with its fixture, made by the build that introduces it.
         #expect(Self.versions.last == String(format: "%03d", SQLiteDataStore.schemaVersion))
+    }
+
+    /// 014 summed each state's messages and unread messages into `thread_counts`, which `stats`
+    /// reads alone: its counts are the export's, counted here from the file beside the fixture.
+    @Test(arguments: versions)
+    func statsOfAFixtureMigratedForwardCountsItsExport(version: String) throws {
+        let database = TemporaryFolder().file("old.sqlite")
+        try FileManager.default.copyItem(atPath: Self.folder.appendingPathComponent("schema-\(version).sqlite").path, toPath: database)
+        let stats = try Binary.run(["--database", database, "stats", "--format", "json"])
+        let counted = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any], "\(stats.stderr)")
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("schema-\(version).export.jsonl"), encoding: .utf8)
+        let threads = try text.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let flag = { (thread: [String: Any], name: String) in thread[name] as? Bool == true }
+        let unread = { (thread: [String: Any]) in (thread["messages"] as? [[String: Any]] ?? []).count { $0["read"] as? Bool == false } }
+        let unmuted = threads.filter { !flag($0, "muted") }
+        let expected: [String: Int] = [
+            "threads": threads.count, "messages": threads.reduce(0) { $0 + ($1["messages"] as? [Any] ?? []).count },
+            "starred": threads.count { flag($0, "starred") }, "archived": threads.count { flag($0, "archived") },
+            "muted": threads.count { flag($0, "muted") }, "unread": unmuted.count { unread($0) > 0 },
+            "unread_messages": unmuted.reduce(0) { $0 + unread($1) },
+        ]
+        #expect(counted.filter { expected[$0.key] != nil }.mapValues { $0 as? Int } == expected.mapValues { $0 }, "\(version): \(stats.stdout)")
+        // Something to count: the fixtures hold read and unread messages.
+        #expect(expected["messages", default: 0] > expected["unread_messages", default: 0] && expected["unread_messages", default: 0] > 0)
     }
 
     @Test(arguments: versions)

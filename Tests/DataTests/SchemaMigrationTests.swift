@@ -57,6 +57,11 @@ struct SchemaMigrationTests {
         #expect(page.items.map(\.thread.isArchived) == [false, true])
         #expect(page.items.map(\.thread.isMuted) == [false, false])
         #expect(page.items.map(\.unreadCount) == [1, 0])
+        // 014 summed the rows the previous build wrote into `thread_counts`, which `stats` reads alone.
+        var stats = try await migrated.statistics()
+        stats.sizeBytes = nil
+        #expect(stats == InboxStatistics(threads: 2, messages: 1, starred: 1, unreadThreads: 1, unreadMessages: 1, archived: 1, sizeBytes: nil))
+        #expect(try await migrated.health().problems == [])
         #expect(try await SQLiteDataStore.rawQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT x FROM probe") } == 42)
     }
 

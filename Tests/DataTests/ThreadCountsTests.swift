@@ -7,14 +7,16 @@ import Testing
 import TestSupport
 
 /// `thread_counts` (schema/003) holds how many threads are in each archived, muted, starred
-/// and unread state, for the list's "N of M threads". Triggers keep it in the writer's
+/// and unread state, for the list's "N of M threads", and (schema/014) how many messages and
+/// unread messages those threads hold, for `stats`. Triggers keep it in the writer's
 /// transaction; these tests write every way the store and raw SQL can and recount each time.
 @Suite("Thread state counters")
 struct ThreadCountsTests {
     /// Counter rows that disagree with a recount of `threads`.
     private static let drift = """
-        SELECT count(*) FROM thread_counts c WHERE c.threads != (SELECT count(*) FROM threads t
-          WHERE t.archived = c.archived AND t.muted = c.muted AND t.starred = c.starred AND (t.unread_count > 0) = c.unread)
+        SELECT count(*) FROM thread_counts c WHERE (c.threads, c.messages, c.unread_messages) IS NOT
+          (SELECT count(*), coalesce(sum(message_count), 0), coalesce(sum(unread_count), 0) FROM threads t
+           WHERE t.archived = c.archived AND t.muted = c.muted AND t.starred = c.starred AND (t.unread_count > 0) = c.unread)
         """
 
     private static func drift(at path: String) async throws -> Int {
@@ -77,6 +79,23 @@ struct ThreadCountsTests {
         let problems = try await store.health().problems
         #expect(problems.count == 1)
         #expect(problems.first?.contains("archived=0 muted=0 starred=1 unread=1") == true, "\(problems)")
+    }
+
+    @Test func dbCheckReportsMessageSumsChangedBehindTheTriggersBack() async throws {
+        let path = TemporaryFolder().file("sums.sqlite")
+        let store = try SQLiteDataStore(path: path)
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        #expect(try await store.health().problems == [])
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE thread_counts SET messages = messages + 3 WHERE archived = 0 AND muted = 0 AND starred = 1 AND unread = 1")
+            try db.execute(sql: "UPDATE thread_counts SET unread_messages = 0 WHERE archived = 1 AND muted = 0 AND starred = 0 AND unread = 1")
+        }
+        #expect(try await store.health().problems == [
+            "thread_counts (archived=0 muted=0 starred=1 unread=1) says 5 messages, the threads table has 2",
+            "thread_counts (archived=1 muted=0 starred=0 unread=1) says 0 unread messages, the threads table has 1",
+        ])
+        // `stats` reads the kept sums: what was edited is what it says.
+        #expect(try await store.statistics().messages == 11)
     }
 
     @Test(arguments: StoreKind.checkedAgainstPlain)

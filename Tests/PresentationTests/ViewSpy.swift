@@ -29,6 +29,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displaySeedSyntheticInbox(_ viewModel: Seed.SeedSyntheticInbox.ViewModel) { record(viewModel) }
     func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { record(viewModel) }
     func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { record(viewModel) }
+    func displayProbeStore(_ viewModel: InboxReport.ProbeStore.ViewModel) { record(viewModel) }
     func displayExplainQuery(_ viewModel: QueryPlan.ExplainQuery.ViewModel) { record(viewModel) }
     func displayCreateToken(_ viewModel: Tokens.CreateToken.ViewModel) { record(viewModel) }
     func displayListTokens(_ viewModel: Tokens.ListTokens.ViewModel) { record(viewModel) }

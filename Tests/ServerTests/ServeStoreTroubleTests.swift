@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPTypes
 #if canImport(FoundationNetworking)
@@ -125,6 +126,24 @@ struct ServeStoreTroubleTests {
         let sick = try await inbox.answer(.get, "/v1/health", token: nil)
         #expect(sick.status == 503 && sick.headers[.contentType] == "application/problem+json", "\(sick.body)")
         #expect(sick.object["status"] as? Int == 503)
+    }
+
+    /// Health asks the store one thing, the probe (a read that costs the same however large the
+    /// inbox; not `stats`' counts), answers with what it read, and is 503 when the probe fails.
+    @Test func healthIsTheStoresProbeAndItsFailureA503() async throws {
+        let inbox = try await ServiceInbox()
+        let threads = ThreadRepositoryDouble()
+        threads.onProbeStore = { 14 }
+        var environment = inbox.environment
+        environment.threads = threads
+        let healthy = try await inbox.answer(.get, "/v1/health", token: nil, environment: environment)
+        #expect(healthy.status == 200 && healthy.body == #"{"status":"ok","schema":14}"#, "\(healthy.body)")
+        #expect(threads.calls == [.probeStore])
+        threads.onProbeStore = { throw ThreadsError.store(.damaged(path: inbox.database)) }
+        let sick = try await inbox.answer(.get, "/v1/health", token: nil, environment: environment)
+        #expect(sick.status == 503 && sick.object["type"] as? String == "store-unavailable", "\(sick.body)")
+        #expect(sick.headers[.contentType] == "application/problem+json")
+        #expect(threads.calls == [.probeStore, .probeStore])
     }
 }
 

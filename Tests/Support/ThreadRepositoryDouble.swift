@@ -20,6 +20,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case exportInbox(ThreadFilter, after: ThreadID? = nil, limit: Int? = nil)
         case countInbox
         case checkDatabase
+        case probeStore
         case listChanges(after: Int64?)
     }
 
@@ -39,6 +40,8 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onExportInbox: (@Sendable (ThreadFilter) throws -> [FullThread])?
     public var onCountInbox: (@Sendable () throws -> InboxStatistics)?
     public var onCheckDatabase: (@Sendable () throws -> StoreHealth)?
+    /// Returns the schema version the store is at.
+    public var onProbeStore: (@Sendable () throws -> Int)?
     public var onListChanges: (@Sendable (Int64?) throws -> ChangeSet)?
 
     // Guarded by `lock`.
@@ -114,6 +117,10 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
 
     public func checkDatabase() async throws -> StoreHealth {
         try answer(.checkDatabase, onCheckDatabase)
+    }
+
+    public func probeStore() async throws -> Int {
+        try answer(.probeStore, onProbeStore)
     }
 
     public func listChanges(after sequence: Int64?) async throws -> ChangeSet {

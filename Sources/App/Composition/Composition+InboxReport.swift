@@ -22,4 +22,5 @@ extension InboxReport.Format: OutputFormat {
 extension TerminalView: InboxReportDisplayLogic {
     func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { show(viewModel) }
     func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { show(viewModel) }
+    func displayProbeStore(_ viewModel: InboxReport.ProbeStore.ViewModel) { show(viewModel) }
 }

@@ -59,6 +59,8 @@ public struct StoreThreadRepository: ThreadRepository {
 
     public func checkDatabase() async throws -> StoreHealth { try await store.health() }
 
+    public func probeStore() async throws -> Int { try await store.probe() }
+
     public func listChanges(after sequence: Int64?) async throws -> ChangeSet {
         let log = try await store.changeLog(after: sequence)
         return ChangeSet(state: ChangeState(origin: log.origin, sequence: log.sequence), changed: log.threadIDs.map(ThreadID.init(rawValue:)))

@@ -2,19 +2,23 @@ import Domain
 import Foundation
 import GRDB
 
-// The store as a whole: its counts and size, its health, and SQLite's plans for its queries.
+// The store as a whole: its counts and size, its health, its probe, and SQLite's plans for its queries.
 extension SQLiteDataStore {
+    /// Every count of `stats` summed from `thread_counts`' 16 rows, which triggers keep (schema/003
+    /// and 014), so it costs the same at ten messages and ten million; the size from the pages.
+    static let statisticsSQL = """
+        SELECT coalesce(sum(threads), 0), coalesce(sum(messages), 0), coalesce(sum(threads) FILTER (WHERE starred = 1), 0),
+               coalesce(sum(threads) FILTER (WHERE unread = 1 AND muted = 0), 0),
+               coalesce(sum(unread_messages) FILTER (WHERE muted = 0), 0), coalesce(sum(threads) FILTER (WHERE archived = 1), 0),
+               (SELECT page_count FROM pragma_page_count()) * (SELECT page_size FROM pragma_page_size()),
+               coalesce(sum(threads) FILTER (WHERE muted = 1), 0)
+        FROM thread_counts
+        """
+
     public func statistics() async throws -> InboxStatistics {
         let path = path
         return try await read { db in
-            let row = try Row.fetchOne(db, sql: """
-                SELECT count(*), coalesce(sum(message_count), 0), coalesce(sum(starred), 0),
-                       coalesce(sum(unread_count > 0 AND muted = 0), 0), coalesce(sum(CASE WHEN muted = 0 THEN unread_count END), 0),
-                       coalesce(sum(archived), 0),
-                       (SELECT page_count FROM pragma_page_count()) * (SELECT page_size FROM pragma_page_size()),
-                       coalesce(sum(muted), 0)
-                FROM threads
-                """)
+            let row = try Row.fetchOne(db, sql: Self.statisticsSQL)
             guard let row else { return InboxStatistics(threads: 0, messages: 0, starred: 0, unreadThreads: 0, unreadMessages: 0, archived: 0, sizeBytes: nil) }
             // The WAL holds pages not yet copied back; count it, as `du` would.
             let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int64) ?? 0
@@ -37,6 +41,15 @@ extension SQLiteDataStore {
         }
     }
 
+    /// The probe's read: the schema version in the file's header, which opens no table or index,
+    /// so it costs the same whatever the file holds; it still begins a read transaction on the
+    /// file, which is what fails when the store cannot be read.
+    static let probeSQL = "PRAGMA user_version"
+
+    public func probe() async throws -> Int {
+        try await read { db in try Int.fetchOne(db, sql: Self.probeSQL) ?? 0 }
+    }
+
     /// SQLite's plan for `sql`, one line per step as `EXPLAIN QUERY PLAN` prints them
     /// (for the tests that hold each list query to its index).
     func queryPlan(_ sql: String, arguments: StatementArguments = []) async throws -> [String] {
@@ -45,21 +58,32 @@ extension SQLiteDataStore {
         }
     }
 
-    /// Where `thread_counts` (kept by schema/003's triggers) disagrees with a recount of
-    /// `threads`: one line per state, empty when they agree. Triggers cannot be skipped by
-    /// SQL, so a difference means the file was edited with triggers dropped or by hand.
+    /// The opcodes of `sql`'s program, as `EXPLAIN` lists them (for the test that holds the
+    /// probe to a statement that opens no table or index).
+    func opcodes(_ sql: String) async throws -> [String] {
+        try await read { db in try Row.fetchAll(db, sql: "EXPLAIN " + sql).map { try $0.decode(String.self, atIndex: 1) } }
+    }
+
+    /// Where `thread_counts` (kept by the triggers of schema/003 and 014) disagrees with a
+    /// recount of `threads`: one line per state and figure, empty when they agree. A state missing
+    /// from the table counts as keeping nothing.
     private static func counterDrift(_ db: Database) throws -> [String] {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT c.archived, c.muted, c.starred, c.unread, c.threads,
-                   (SELECT count(*) FROM threads t WHERE t.archived = c.archived AND t.muted = c.muted
-                    AND t.starred = c.starred AND (t.unread_count > 0) = c.unread)
-            FROM thread_counts c
+            SELECT archived, muted, starred, unread, sum(kept_threads), sum(counted_threads),
+                   sum(kept_messages), sum(counted_messages), sum(kept_unread), sum(counted_unread)
+            FROM (SELECT archived, muted, starred, unread, threads AS kept_threads, 0 AS counted_threads,
+                         messages AS kept_messages, 0 AS counted_messages, unread_messages AS kept_unread, 0 AS counted_unread
+                  FROM thread_counts
+                  UNION ALL
+                  SELECT archived, muted, starred, unread_count > 0, 0, 1, 0, message_count, 0, unread_count FROM threads)
+            GROUP BY archived, muted, starred, unread
+            HAVING sum(kept_threads) <> sum(counted_threads) OR sum(kept_messages) <> sum(counted_messages)
+                OR sum(kept_unread) <> sum(counted_unread)
             """)
-        return try rows.compactMap { row in
-            let kept: Int = try row.decode(atIndex: 4), counted: Int = try row.decode(atIndex: 5)
-            guard kept != counted else { return nil }
-            let state = try (0..<4).map { "\(["archived", "muted", "starred", "unread"][$0])=\(try row.decode(Int.self, atIndex: $0))" }
-            return "thread_counts (\(state.joined(separator: " "))) says \(kept) threads, the threads table has \(counted)"
+        return try rows.flatMap { row in
+            ThreadCountsDrift.problems(state: try (0..<4).map { try row.decode(Int.self, atIndex: $0) != 0 },
+                                       kept: try [4, 6, 8].map { try row.decode(Int.self, atIndex: $0) },
+                                       counted: try [5, 7, 9].map { try row.decode(Int.self, atIndex: $0) })
         }
     }
 

@@ -42,6 +42,9 @@ public protocol DataStore: Sendable {
     func statistics() async throws -> InboxStatistics
     /// Integrity problems and schema versions.
     func health() async throws -> StoreHealth
+    /// The schema version the store is at, from one read whose cost does not depend on what the
+    /// store holds (a health probe polled every few seconds); throws when the store cannot read.
+    func probe() async throws -> Int
     /// The saved filter named exactly `name`.
     func savedFilter(named name: String) async throws -> SavedFilterRecord?
     /// Every saved filter, in no particular order.

@@ -20,4 +20,10 @@ public struct InboxReportInteractor: Sendable {
         let health = try await CheckDatabase(threads: threads)()
         presenter.presentCheckDatabase(InboxReport.CheckDatabase.Response(health: health))
     }
+
+    /// A store that cannot read throws before anything is presented.
+    public func probeStore(_ request: InboxReport.ProbeStore.Request) async throws {
+        let schemaVersion = try await ProbeStore(threads: threads)()
+        presenter.presentProbeStore(InboxReport.ProbeStore.Response(schemaVersion: schemaVersion))
+    }
 }

@@ -29,4 +29,9 @@ public struct InboxReportJSONPresenter: InboxReportPresentationLogic {
         ])
         display.displayCheckDatabase(InboxReport.CheckDatabase.ViewModel(lines: [.plain(object.serialized)]))
     }
+
+    public func presentProbeStore(_ response: InboxReport.ProbeStore.Response) {
+        let object = JSONText.object([("status", .string("ok")), ("schema", .number(Int64(response.schemaVersion)))])
+        display.displayProbeStore(InboxReport.ProbeStore.ViewModel(lines: [.plain(object.serialized)]))
+    }
 }

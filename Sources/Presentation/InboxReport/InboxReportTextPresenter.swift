@@ -29,6 +29,10 @@ public struct InboxReportTextPresenter: InboxReportPresentationLogic {
         display.displayCheckDatabase(InboxReport.CheckDatabase.ViewModel(lines: lines.map(StyledLine.plain)))
     }
 
+    public func presentProbeStore(_ response: InboxReport.ProbeStore.Response) {
+        display.displayProbeStore(InboxReport.ProbeStore.ViewModel(lines: [.plain("store: ok, schema version \(response.schemaVersion)")]))
+    }
+
     /// "1.4 MB": bytes in the largest unit that keeps a number under 1000.
     static func size(_ bytes: Int64) -> String {
         var value = Double(bytes), unit = 0

@@ -30,6 +30,7 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { keep(viewModel) }
     func displayCountInbox(_ viewModel: InboxReport.CountInbox.ViewModel) { keep(viewModel) }
     func displayCheckDatabase(_ viewModel: InboxReport.CheckDatabase.ViewModel) { keep(viewModel) }
+    func displayProbeStore(_ viewModel: InboxReport.ProbeStore.ViewModel) { keep(viewModel) }
     func displayListChanges(_ viewModel: Changes.ListChanges.ViewModel) { keep(viewModel) }
     func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { keep(viewModel) }
     func displayImportMail(_ viewModel: Interchange.ImportMail.ViewModel) { keep(viewModel) }

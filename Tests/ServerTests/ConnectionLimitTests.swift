@@ -26,13 +26,13 @@ struct ConnectionLimitTests {
                 if !answer.isEmpty { break }
                 _ = trickle.send([byte])
             }
-            answer += String(decoding: await trickle.collect(until: "}", seconds: 5), as: UTF8.self)
+            answer += String(decoding: await trickle.collect(until: "}", seconds: 30), as: UTF8.self)
             #expect(answer.hasPrefix("HTTP/1.1 408 "), "\(answer.prefix(200))")
             #expect(answer.contains(#""type":"body-too-slow""#) && answer.lowercased().contains("connection: close"))
             // The same body at once is written.
             let steady = try RawConnection(port: port)
             steady.send(head + body)
-            #expect(String(decoding: await steady.collect(until: "}", seconds: 10), as: UTF8.self).hasPrefix("HTTP/1.1 201 "))
+            #expect(String(decoding: await steady.collect(until: "}", seconds: 30), as: UTF8.self).hasPrefix("HTTP/1.1 201 "))
         }
     }
 
@@ -44,10 +44,10 @@ struct ConnectionLimitTests {
             let open = try (0..<4).map { _ in try RawConnection(port: port) }
             for connection in open { connection.send("GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n") }
             for connection in open {
-                #expect(String(decoding: await connection.collect(until: "}", seconds: 5), as: UTF8.self).hasPrefix("HTTP/1.1 200 "))
+                #expect(String(decoding: await connection.collect(until: "}", seconds: 30), as: UTF8.self).hasPrefix("HTTP/1.1 200 "))
             }
             let fifth = try RawConnection(port: port)
-            let refused = String(decoding: await fifth.collect(until: "}", seconds: 5), as: UTF8.self)
+            let refused = String(decoding: await fifth.collect(until: "}", seconds: 30), as: UTF8.self)
             #expect(refused.hasPrefix("HTTP/1.1 503 "), "\(refused.prefix(200))")
             #expect(refused.contains("Retry-After: 1") && refused.contains(#""type":"too-many-connections""#))
             // One that goes makes room.

@@ -31,19 +31,20 @@ struct LongReadTests {
         "GET \(path) HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(ServiceInbox.reader)\r\n\r\n"
     }
 
-    /// One request on a new connection: the status line and the seconds until the answer's head.
-    private static func timed(_ port: Int, _ path: String) async throws -> (status: String, seconds: Double) {
+    /// One request on a new connection: the status line of its answer.
+    private static func status(_ port: Int, _ path: String) async throws -> String {
         try await OwnThread.run {
             let connection = try RawConnection(port: port)
-            let start = Date()
             connection.send(get(path))
-            let answer = connection.read(seconds: 30, until: "\r\n\r\n")
-            return (String(answer.text.prefix { $0 != "\r\n" }), Date().timeIntervalSince(start))
+            let answer = connection.read(seconds: 50, until: "\r\n\r\n")
+            return String(answer.text.prefix { $0 != "\r\n" })
         }
     }
 
     @Test func healthAndAListPageAnswerAtOnceWhileEveryLoopHoldsLongReads() async throws {
-        try await serving(seconds: 8) { port, slow in
+        // The slow reads hold their threads until released (or for a minute): an answer that
+        // comes while none of them has ended was not queued behind one, however busy the machine.
+        try await serving(seconds: 60) { port, slow in
             // Exports and searches the routes know are long, and lists no route expects to be
             // (the store's budget finds them out), two for each loop there may be.
             let loops = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -53,21 +54,20 @@ struct LongReadTests {
                 connection.send(Self.get(paths[index % paths.count]))
                 return connection
             }
-            // Every slow request has reached its slow statement.
+            // Every loop has a slow request at its slow statement.
             let started = Date()
-            while slow.ledger.count(.started) < min(slowOnes.count, 2 * loops), Date().timeIntervalSince(started) < 10 {
+            while slow.ledger.count(.started) < min(slowOnes.count, 2 * loops), Date().timeIntervalSince(started) < 30 {
                 try await Task.sleep(for: .milliseconds(20))
             }
+            #expect(slow.ledger.count(.started) >= min(slowOnes.count, 2 * loops))
             for _ in 0..<5 {
                 for path in ["/v1/health", "/v1/threads?q=is:starred&limit=5"] {
-                    let (status, seconds) = try await Self.timed(port, path)
+                    let status = try await Self.status(port, path)
                     #expect(status == "HTTP/1.1 200 OK", "\(path): \(status)")
-                    // A slow read held a loop for 8 s; a debug build answers these in tens of ms, and
-                    // the bound leaves room for a machine busy with other suites (3.4 s was seen with
-                    // every suite running on two loaded cores): under 8 s, no slow read held it.
-                    #expect(seconds < 6, "\(path) took \(seconds) s while long reads ran")
+                    #expect(slow.ledger.count(.finished) == 0, "\(path) was answered only after a long read ended")
                 }
             }
+            slow.release()
             // The slow ones are answered too, none with a timeout: each ran its course on the long lane.
             for (index, connection) in slowOnes.enumerated() {
                 let answer = String(decoding: await connection.collect(until: "\r\n\r\n", seconds: 60), as: UTF8.self)
@@ -91,8 +91,7 @@ struct LongReadTests {
             while slow.ledger.first(.cancelled) == nil, Date().timeIntervalSince(closed) < 15 {
                 try await Task.sleep(for: .milliseconds(20))
             }
-            let stopped = try #require(slow.ledger.first(.cancelled), "the search ran on after its client had gone")
-            #expect(stopped.timeIntervalSince(closed) < 3)
+            #expect(slow.ledger.first(.cancelled) != nil, "the search ran on after its client had gone")
             #expect(slow.ledger.count(.finished) == 0)
         }
     }

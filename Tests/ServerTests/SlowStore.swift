@@ -2,17 +2,22 @@
 import Domain
 import Foundation
 import GRDB
+import Synchronization
 
 /// The SQLite store with some questions made slow, as a search of ten million messages is, on a
 /// sample inbox: before it answers a search of text, an export's page, or a list of the
-/// participant `slowpoke` (a query no route expects to be long), it runs a statement that counts
-/// until `seconds` have passed, through the store's own `read`, so that the statement takes
-/// whatever connection and thread the store gives that read, and stops as the store stops it.
+/// participant `slowpoke` (a query no route expects to be long), it runs a statement that goes on
+/// until `seconds` have passed or the test calls `release()`, through the store's own `read`, so
+/// that the statement takes whatever connection and thread the store gives that read, and stops
+/// as the store stops it. The statement holds its thread but hardly any CPU (each of its rows
+/// sleeps 2 ms), so that it holds up only what shares its thread, not the other suites running
+/// beside it on a machine of two cores.
 final class SlowStore: DataStore {
     let base: SQLiteDataStore
     let seconds: Double
     /// How each slow statement ended.
     let ledger = SlowLedger()
+    private let released = Mutex(false)
 
     init(_ base: SQLiteDataStore, seconds: Double) {
         self.base = base
@@ -23,6 +28,11 @@ final class SlowStore: DataStore {
         filter.searchesText || filter.participantNames.contains("slowpoke")
     }
 
+    /// Lets every slow statement, running or to come, end at its next row.
+    func release() { released.withLock { $0 = true } }
+
+    private var isReleased: Bool { released.withLock { $0 } }
+
     /// The slow statement. Its end is a moment, not a span: a read stopped and run again ends
     /// when the first try would have.
     private func stall() async throws {
@@ -30,10 +40,14 @@ final class SlowStore: DataStore {
         ledger.note(.started)
         do {
             _ = try await base.read { db in
-                db.add(function: DatabaseFunction("slow_store_now", argumentCount: 0, pure: false) { _ in Date().timeIntervalSince1970 })
+                // 1 while the statement should go on; SQLite checks for an interrupt between rows.
+                db.add(function: DatabaseFunction("slow_store_holds", argumentCount: 0, pure: false) { _ in
+                    usleep(2_000)
+                    return self.isReleased || Date().timeIntervalSince1970 >= until ? 0 : 1
+                })
                 return try Int.fetchOne(db, sql: """
-                    WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE slow_store_now() < ?) SELECT count(*) FROM c
-                    """, arguments: [until])
+                    WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE slow_store_holds() = 1) SELECT count(*) FROM c
+                    """)
             }
             ledger.note(.finished)
         } catch {
@@ -72,6 +86,7 @@ final class SlowStore: DataStore {
     func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords { try await base.changeLog(after: sequence) }
     func statistics() async throws -> InboxStatistics { try await base.statistics() }
     func health() async throws -> StoreHealth { try await base.health() }
+    func probe() async throws -> Int { try await base.probe() }
     func savedFilter(named name: String) async throws -> SavedFilterRecord? { try await base.savedFilter(named: name) }
     func savedFilters() async throws -> [SavedFilterRecord] { try await base.savedFilters() }
     func upsertSavedFilter(_ record: SavedFilterRecord) async throws -> Bool { try await base.upsertSavedFilter(record) }
@@ -83,18 +98,17 @@ final class SlowStore: DataStore {
 }
 
 /// What became of each slow statement, in order, with when.
-final class SlowLedger: @unchecked Sendable {
+final class SlowLedger: Sendable {
     enum Outcome: Equatable {
         case started, finished, cancelled, failed
     }
 
-    private let lock = NSLock()
-    private var notes: [(Outcome, Date)] = []
+    private let notes = Mutex<[(Outcome, Date)]>([])
 
-    func note(_ outcome: Outcome) { lock.withLock { notes.append((outcome, Date())) } }
+    func note(_ outcome: Outcome) { notes.withLock { $0.append((outcome, Date())) } }
 
     /// When the first statement to end as `outcome` did.
-    func first(_ outcome: Outcome) -> Date? { lock.withLock { notes.first { $0.0 == outcome }?.1 } }
+    func first(_ outcome: Outcome) -> Date? { notes.withLock { $0.first { $0.0 == outcome }?.1 } }
 
-    func count(_ outcome: Outcome) -> Int { lock.withLock { notes.filter { $0.0 == outcome }.count } }
+    func count(_ outcome: Outcome) -> Int { notes.withLock { $0.filter { $0.0 == outcome }.count } }
 }

@@ -28,7 +28,7 @@ enum PageRoutes {
         do {
             filter = try selection.filter()
         } catch let error as ThreadsError {
-            return PageAnswer.page(.list, main: HTMLPage.unlisted, forms: forms, queryError: ErrorWords.message(error), filters: filters)
+            return PageAnswer.page(.list, main: HTMLPage.unlisted, forms: forms, queryError: ServiceDetail.of(error), filters: filters)
         }
         let after = try parameters.cursor.map { try RequestParameters.cursor($0, for: selection) }
         let view = ResponseView()

@@ -1,16 +1,20 @@
 import Foundation
 import Presentation
+import Synchronization
 
 /// The browser's side of the scenes' display boundaries: it keeps the last view model of each
 /// kind for the effect that asked, which hands it to the reducer as an event.
 final class BrowseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
-    @unchecked Sendable {
-    // Guarded by `lock`: presenters may call from any task.
-    private var list: ThreadList.ListThreads.ViewModel?
-    private var count: ThreadList.CountThreads.ViewModel?
-    private var thread: ThreadDetail.ShowThread.ViewModel?
-    private var lines: [String] = []
-    private let lock = NSLock()
+    Sendable {
+    /// What the presenters showed last of each kind: they may call from any task.
+    private struct Shown {
+        var list: ThreadList.ListThreads.ViewModel?
+        var count: ThreadList.CountThreads.ViewModel?
+        var thread: ThreadDetail.ShowThread.ViewModel?
+        var lines: [String] = []
+    }
+
+    private let shown = Mutex(Shown())
 
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
     func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
@@ -25,17 +29,17 @@ final class BrowseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thread
 
     // One body for every display method (so the generator can add one): the overloads pick
     // what each kind of view model leaves for its effect.
-    private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { list = viewModel } }
-    private func keep(_ viewModel: ThreadList.CountThreads.ViewModel) { lock.withLock { count = viewModel } }
-    private func keep(_ viewModel: ThreadDetail.ShowThread.ViewModel) { lock.withLock { thread = viewModel } }
-    private func keep(_ viewModel: some PrintableViewModel) { lock.withLock { lines = viewModel.lines.map(\.text) } }
+    private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { shown.withLock { $0.list = viewModel } }
+    private func keep(_ viewModel: ThreadList.CountThreads.ViewModel) { shown.withLock { $0.count = viewModel } }
+    private func keep(_ viewModel: ThreadDetail.ShowThread.ViewModel) { shown.withLock { $0.thread = viewModel } }
+    private func keep(_ viewModel: some PrintableViewModel) { shown.withLock { $0.lines = viewModel.lines.map(\.text) } }
 
     /// What was shown last of each kind.
-    var lastList: ThreadList.ListThreads.ViewModel? { lock.withLock { list } }
-    var lastCount: ThreadList.CountThreads.ViewModel? { lock.withLock { count } }
-    var lastThread: ThreadDetail.ShowThread.ViewModel? { lock.withLock { thread } }
+    var lastList: ThreadList.ListThreads.ViewModel? { shown.withLock { $0.list } }
+    var lastCount: ThreadList.CountThreads.ViewModel? { shown.withLock { $0.count } }
+    var lastThread: ThreadDetail.ShowThread.ViewModel? { shown.withLock { $0.thread } }
     /// The last text shown, as a status line's words (an action's outcome).
-    var lastWords: String? { lock.withLock { lines.isEmpty ? nil : lines.joined(separator: " ") } }
+    var lastWords: String? { shown.withLock { $0.lines.isEmpty ? nil : $0.lines.joined(separator: " ") } }
     /// The last text shown, a line each (the saved filters' names).
-    var lastLines: [String] { lock.withLock { lines } }
+    var lastLines: [String] { shown.withLock { $0.lines } }
 }

@@ -1,15 +1,19 @@
 import Domain
 import Foundation
 import Presentation
+import Synchronization
 
 /// The completion's side of the list and saved-filter scenes' display boundaries: it keeps the
 /// listed threads and the last lines shown (the filter picker's names); a shell gets either a
 /// line each.
-final class CompletionView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, @unchecked Sendable {
-    // Guarded by `lock`: presenters may call from any task.
-    private var shownThreads: [ThreadID] = []
-    private var shownLines: [String] = []
-    private let lock = NSLock()
+final class CompletionView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, Sendable {
+    /// What the presenters showed last: they may call from any task.
+    private struct Shown {
+        var threads: [ThreadID] = []
+        var lines: [String] = []
+    }
+
+    private let shown = Mutex(Shown())
 
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
     func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
@@ -19,11 +23,11 @@ final class CompletionView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, @u
     func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { keep(viewModel) }
 
     // One body for every display method (so the generator can add one), as in `BrowseView`.
-    private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { lock.withLock { shownThreads = viewModel.rows.map(\.marks.id) } }
-    private func keep(_ viewModel: some PrintableViewModel) { lock.withLock { shownLines = viewModel.lines.map(\.text) } }
+    private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { shown.withLock { $0.threads = viewModel.rows.map(\.marks.id) } }
+    private func keep(_ viewModel: some PrintableViewModel) { shown.withLock { $0.lines = viewModel.lines.map(\.text) } }
 
     /// The threads of the last list shown, in its order.
-    var threads: [ThreadID] { lock.withLock { shownThreads } }
+    var threads: [ThreadID] { shown.withLock { $0.threads } }
     /// The last lines shown, a line each (the saved filters' names).
-    var lines: [String] { lock.withLock { shownLines } }
+    var lines: [String] { shown.withLock { $0.lines } }
 }

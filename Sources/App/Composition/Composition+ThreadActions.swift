@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Presentation
+import Synchronization
 
 extension Composition {
     /// `new`, `post`, and `star` … `unmute`: plain text, never coloured, shown on the terminal
@@ -35,12 +36,11 @@ extension Composition {
 
 /// The terminal as a change's question meets it: the question on stderr, the answer from stdin
 /// (`y` or `yes`, any case); everything else shown as the terminal shows it.
-final class TerminalQuestion: ThreadActionsDisplayLogic, @unchecked Sendable {
+final class TerminalQuestion: ThreadActionsDisplayLogic, Sendable {
     private let terminal: TerminalView
     private let environment: AppEnvironment
-    // Guarded by `lock`: a display method may be called from any task.
-    private var given: Bool?
-    private let lock = NSLock()
+    /// The reply, once asked: a display method may be called from any task.
+    private let given = Mutex<Bool?>(nil)
 
     init(terminal: TerminalView, environment: AppEnvironment) {
         self.terminal = terminal
@@ -48,7 +48,7 @@ final class TerminalQuestion: ThreadActionsDisplayLogic, @unchecked Sendable {
     }
 
     /// Whether the person said yes; nil when nothing was asked.
-    var answer: Bool? { lock.withLock { given } }
+    var answer: Bool? { given.withLock { $0 } }
 
     func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { show(viewModel) }
     func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { show(viewModel) }
@@ -60,7 +60,7 @@ final class TerminalQuestion: ThreadActionsDisplayLogic, @unchecked Sendable {
         guard let question = viewModel.question else { return terminal.show(viewModel) }
         environment.output.err("threads: \(question) ")
         let reply = (environment.readAnswer() ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        lock.withLock { given = ["y", "yes"].contains(reply) }
+        given.withLock { $0 = ["y", "yes"].contains(reply) }
     }
 }
 

@@ -1,15 +1,15 @@
 import Foundation
+import Synchronization
 
 /// Collects a command's output so that nothing reaches stdout unless the command succeeds.
-final class OutputBuffer: @unchecked Sendable {
-    // Guarded by `lock`: views may be called from any task.
-    private var text = ""
-    private let lock = NSLock()
+final class OutputBuffer: Sendable {
+    /// Views may be called from any task.
+    private let text = Mutex("")
 
     func append(_ more: String) {
-        lock.withLock { text += more }
+        text.withLock { $0 += more }
     }
 
     /// Everything appended so far.
-    var contents: String { lock.withLock { text } }
+    var contents: String { text.withLock { $0 } }
 }

@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import Synchronization
 
 /// The SQLite stores this process opened, kept until it ends.
 ///
@@ -10,19 +11,18 @@ import Foundation
 /// worker thread. Kept here, each store is closed instead just before the process exits
 /// (`closeAll`, from main.swift), which still checkpoints the WAL and removes SQLite's `-wal`
 /// and `-shm` files; the objects themselves end with the process.
-final class ProcessLifetimeStores: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stores: [SQLiteDataStore] = []  // guarded by `lock`
+final class ProcessLifetimeStores: Sendable {
+    private let stores = Mutex<[SQLiteDataStore]>([])
 
     /// `store`, kept until `closeAll`.
     func keep(_ store: SQLiteDataStore) -> SQLiteDataStore {
-        lock.withLock { stores.append(store) }
+        stores.withLock { $0.append(store) }
         return store
     }
 
     /// Closes every kept store's connection. One that cannot close now is left to the end of
     /// the process, as after a crash: SQLite recovers its files at the next open.
     func closeAll() {
-        for store in lock.withLock({ stores }) { try? store.close() }
+        for store in stores.withLock({ $0 }) { try? store.close() }
     }
 }

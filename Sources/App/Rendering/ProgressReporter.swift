@@ -1,17 +1,17 @@
 import Domain
 import Foundation
+import Synchronization
 
 /// Progress of long work on stderr — count, rate, ETA — redrawn in place at most ten times
 /// a second, and only when stderr is a terminal and `--quiet` was not given.
-final class ProgressReporter: @unchecked Sendable {
-    // Used from the one task doing the work; the lock only guards against a stray reader.
-    private let lock = NSLock()
+final class ProgressReporter: Sendable {
     private let verb: String, unit: String, total: Int?
     private let write: (@Sendable (String) -> Void)?
     private let uptime: @Sendable () -> TimeInterval
     private let started: TimeInterval
-    private var lastDrawn: TimeInterval = 0
-    private var count = 0
+    /// Units done and when the line was last drawn. Used from the one task doing the work; the
+    /// mutex only guards against a stray caller.
+    private let drawn = Mutex((count: 0, at: TimeInterval(0)))
 
     /// A reporter for `verb` ("Importing") counting `unit`s; silent unless the environment allows.
     init(_ verb: String, unit: String, total: Int? = nil, quiet: Bool, environment: AppEnvironment) {
@@ -26,19 +26,19 @@ final class ProgressReporter: @unchecked Sendable {
     /// Counts one more unit done.
     func advance() {
         guard let write else { return }
-        lock.withLock {
-            count += 1
+        drawn.withLock { drawn in
+            drawn.count += 1
             let now = uptime()
-            guard now - lastDrawn >= 0.1 else { return }
-            lastDrawn = now
-            write("\r\u{1B}[K" + Self.line(verb: verb, unit: unit, count: count, total: total, elapsed: now - started))
+            guard now - drawn.at >= 0.1 else { return }
+            drawn.at = now
+            write("\r\u{1B}[K" + Self.line(verb: verb, unit: unit, count: drawn.count, total: total, elapsed: now - started))
         }
     }
 
     /// Clears the progress line.
     func finish() {
         guard let write else { return }
-        lock.withLock { if lastDrawn > 0 { write("\r\u{1B}[K") } }
+        drawn.withLock { if $0.at > 0 { write("\r\u{1B}[K") } }
     }
 
     /// "Importing 12,345 threads · 4,100/s · ETA 12s".

@@ -1,18 +1,18 @@
 import Foundation
 import Presentation
+import Synchronization
 
 /// A view that writes as it goes (for export), in 64 KiB blocks rather than a syscall a line,
 /// so memory stays flat however large the inbox.
-final class StreamingView: InterchangeDisplayLogic, @unchecked Sendable {
-    // Guarded by `lock`.
-    private var pending = ""
-    private let lock = NSLock()
+final class StreamingView: InterchangeDisplayLogic, Sendable {
+    /// Written, but not yet out.
+    private let pending = Mutex("")
     private let write: @Sendable (String) -> Void
-    private let onLine: () -> Void
+    private let onLine: @Sendable () -> Void
     static let blockSize = 64 * 1024
 
     /// Writes to `write`; `onLine` hears of each thread written (for progress).
-    init(write: @escaping @Sendable (String) -> Void, onLine: @escaping () -> Void = {}) {
+    init(write: @escaping @Sendable (String) -> Void, onLine: @escaping @Sendable () -> Void = {}) {
         self.write = write
         self.onLine = onLine
     }
@@ -25,7 +25,7 @@ final class StreamingView: InterchangeDisplayLogic, @unchecked Sendable {
     /// thread's line for export, which `onLine` counts; a block is written once it is full.
     private func stream(_ viewModel: some PrintableViewModel) {
         onLine()
-        lock.withLock {
+        pending.withLock { pending in
             for line in viewModel.lines { pending += line.text + "\n" }
             if pending.utf8.count >= Self.blockSize { write(pending); pending = "" }
         }
@@ -33,7 +33,7 @@ final class StreamingView: InterchangeDisplayLogic, @unchecked Sendable {
 
     /// Writes what is left.
     func flush() {
-        lock.withLock {
+        pending.withLock { pending in
             if !pending.isEmpty { write(pending); pending = "" }
         }
     }

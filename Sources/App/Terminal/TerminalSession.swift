@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,16 +9,19 @@ import Darwin
 /// The terminal while the browser runs: raw mode on the alternate screen, with the cursor
 /// hidden and bracketed paste on; keys, resizes and termination as events; and everything put
 /// back on the way out, however the process ends (see `TerminalRestore`).
-final class TerminalSession: @unchecked Sendable {
-    // @unchecked: the mutable properties are read and written only with `lock` held.
-    private let lock = NSLock()
+final class TerminalSession: Sendable {
     private let saved: termios
-    private var writer: FrameWriter
-    private var isActive = true
-    private var isSuspended = false
-    private var reader: TerminalReader?
-    private var sources: [DispatchSourceSignal] = []
-    private var continuation: AsyncStream<TerminalEvent>.Continuation?
+    /// What the reader thread, the signal sources and the browser's task share.
+    private struct State {
+        var writer: FrameWriter
+        var isActive = true
+        var isSuspended = false
+        var reader: TerminalReader?
+        var sources: [DispatchSourceSignal] = []
+        var continuation: AsyncStream<TerminalEvent>.Continuation?
+    }
+
+    private let state: Mutex<State>
 
     /// Alternate screen, cursor hidden, bracketed paste on.
     static var enterSequence: StaticString { "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h" }
@@ -46,7 +50,7 @@ final class TerminalSession: @unchecked Sendable {
 
     private init(saved: termios, colors: Bool) {
         self.saved = saved
-        writer = FrameWriter(colors: colors)
+        state = Mutex(State(writer: FrameWriter(colors: colors)))
     }
 
     deinit {
@@ -64,13 +68,13 @@ final class TerminalSession: @unchecked Sendable {
 
     /// Writes what changed since the last frame drawn.
     func draw(_ grid: Grid) {
-        let bytes = locked { writer.frame(grid) }
+        let bytes = state.withLock { $0.writer.frame(grid) }
         if !bytes.isEmpty { write(bytes) }
     }
 
     /// Makes the next `draw` redraw everything (Ctrl-L).
     func invalidate() {
-        locked { writer.invalidate() }
+        state.withLock { $0.writer.invalidate() }
     }
 
     /// The events, from a reader thread and signal sources started on the first call; the
@@ -84,11 +88,12 @@ final class TerminalSession: @unchecked Sendable {
     /// Hands the terminal to another program (`$EDITOR`): normal screen, the saved modes, and
     /// no reading, so the program gets every key. Ctrl-C there is the program's, not a quit.
     func suspend() {
-        lock.lock()
-        guard isActive, !isSuspended else { return lock.unlock() }
-        isSuspended = true
-        let reader = self.reader
-        lock.unlock()
+        let reader = state.withLock { state -> TerminalReader?? in
+            guard state.isActive, !state.isSuspended else { return nil }
+            state.isSuspended = true
+            return .some(state.reader)
+        }
+        guard let reader else { return }
         reader?.pause()
         TerminalRestore.run()
     }
@@ -96,12 +101,13 @@ final class TerminalSession: @unchecked Sendable {
     /// Takes the terminal back after `suspend()`; the next `draw` redraws everything, since the
     /// alternate screen comes back blank.
     func resume() {
-        lock.lock()
-        guard isActive, isSuspended else { return lock.unlock() }
-        isSuspended = false
-        writer.invalidate()
-        let reader = self.reader
-        lock.unlock()
+        let reader = state.withLock { state -> TerminalReader?? in
+            guard state.isActive, state.isSuspended else { return nil }
+            state.isSuspended = false
+            state.writer.invalidate()
+            return .some(state.reader)
+        }
+        guard let reader else { return }
         TerminalRestore.rearm()
         TerminalIO.setModes(TerminalIO.raw(saved), on: TerminalIO.input)
         TerminalIO.write(Self.enterSequence)
@@ -112,12 +118,13 @@ final class TerminalSession: @unchecked Sendable {
     /// modes, signals as before. Safe to call more than once; `TerminalRestore` does the same
     /// on exit paths that never get here.
     func restore() {
-        lock.lock()
-        guard isActive else { return lock.unlock() }
-        isActive = false
-        let (reader, sources, continuation) = (self.reader, self.sources, self.continuation)
-        (self.reader, self.sources, self.continuation) = (nil, [], nil)
-        lock.unlock()
+        let taken = state.withLock { state -> (TerminalReader?, [DispatchSourceSignal], AsyncStream<TerminalEvent>.Continuation?)? in
+            guard state.isActive else { return nil }
+            state.isActive = false
+            defer { (state.reader, state.sources, state.continuation) = (nil, [], nil) }
+            return (state.reader, state.sources, state.continuation)
+        }
+        guard let (reader, sources, continuation) = taken else { return }
         reader?.stop()  // before the shell reads again, so no key of its is taken
         sources.forEach { $0.cancel() }
         TerminalRestore.run()
@@ -126,35 +133,34 @@ final class TerminalSession: @unchecked Sendable {
     }
 
     private func listen(_ continuation: AsyncStream<TerminalEvent>.Continuation) {
-        let started = locked { () -> Bool in
-            guard isActive, self.continuation == nil else { return false }
-            self.continuation = continuation
+        let started = state.withLock { state -> Bool in
+            guard state.isActive, state.continuation == nil else { return false }
+            state.continuation = continuation
             return true
         }
         guard started else { return continuation.finish() }
         let reader = TerminalReader(descriptor: TerminalIO.input, continuation: continuation)
         let queue = DispatchQueue(label: "threads.terminal.signals")
-        var sources: [DispatchSourceSignal] = []
-        for number in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {
-            #if canImport(Darwin)
-            // kqueue reports a signal besides its action: ignored, it no longer ends the process.
-            // (On Linux the source installs its own handler in place of `TerminalRestore`'s.)
-            _ = signal(number, SIG_IGN)
-            #endif
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { [weak self] in self?.received(number) }
-            source.resume()
-            sources.append(source)
-        }
-        locked {
-            self.reader = reader
-            self.sources = sources
+        // The sources are made where they are kept: the state owns them from the start.
+        state.withLock { state in
+            state.reader = reader
+            for number in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {
+                #if canImport(Darwin)
+                // kqueue reports a signal besides its action: ignored, it no longer ends the process.
+                // (On Linux the source installs its own handler in place of `TerminalRestore`'s.)
+                _ = signal(number, SIG_IGN)
+                #endif
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+                source.setEventHandler { [weak self] in self?.received(number) }
+                source.resume()
+                state.sources.append(source)
+            }
         }
         reader.start()
     }
 
     private func received(_ number: Int32) {
-        guard let (continuation, suspended) = locked({ self.continuation.map { ($0, isSuspended) } }) else { return }
+        guard let (continuation, suspended) = state.withLock({ state in state.continuation.map { ($0, state.isSuspended) } }) else { return }
         switch number {
         case SIGWINCH:
             let size = self.size
@@ -164,11 +170,5 @@ final class TerminalSession: @unchecked Sendable {
         default:
             continuation.yield(.terminate)
         }
-    }
-
-    private func locked<Value>(_ body: () throws -> Value) rethrows -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
     }
 }

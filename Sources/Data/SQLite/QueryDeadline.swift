@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 #if canImport(GRDBSQLite)
 import GRDBSQLite
 #else
@@ -30,9 +31,8 @@ final class QueryDeadline: @unchecked Sendable {
     // Read by the handler and written by `arm`, both on the connection's own thread.
     private var until: UInt64 = .max
     private var reached = false
-    // Written by `cancel()` on any thread: read and written with `lock` held.
-    private let lock = NSLock()
-    private var isCancelled = false
+    // Set by `cancel()` on any thread, read by the handler on the connection's.
+    private let isCancelled = Atomic(false)
 
     /// The body was stopped by the budget: the caller runs it again with the whole limit.
     struct OverBudget: Error {}
@@ -62,12 +62,12 @@ final class QueryDeadline: @unchecked Sendable {
 
     /// Whether the task gave up on the transaction: whatever it ends with is a cancellation.
     var cancelled: Bool {
-        lock.withLock { isCancelled }
+        isCancelled.load(ordering: .acquiring)
     }
 
     /// Stops the body's statements from the next look on. Safe from any thread, at any time.
     func cancel() {
-        lock.withLock { isCancelled = true }
+        isCancelled.store(true, ordering: .releasing)
     }
 
     func arm(_ db: Database) {

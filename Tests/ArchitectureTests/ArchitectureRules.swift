@@ -7,8 +7,9 @@ enum ArchitectureRules {
         "Domain": ["Foundation"],
         "Presentation": ["Domain", "Foundation"],
         // GRDBSQLite (SQLite3 on Apple platforms) is GRDB's own SQLite module: still the database edge.
-        // Crypto: the SHA-256 of API tokens, so only hashes are stored.
-        "Data": ["Crypto", "Domain", "Foundation", "GRDB", "GRDBSQLite", "SQLite3"],
+        // Crypto: the SHA-256 of API tokens, so only hashes are stored. Synchronization: the
+        // standard library's atomics and Mutex.
+        "Data": ["Crypto", "Domain", "Foundation", "GRDB", "GRDBSQLite", "SQLite3", "Synchronization"],
         // The words of failures, shared by the outer rings: values in, sentences out.
         "Words": ["Domain", "Foundation", "Presentation"],
         // The HTTP ring: the scenes and Hummingbird, never a store (no Data, GRDB or PostgreSQL);

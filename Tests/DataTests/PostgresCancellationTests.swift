@@ -29,8 +29,13 @@ struct PostgresCancellationTests {
         let clock = ContinuousClock()
         let started = clock.now
         let read = Task { try await repository.listThreads(Self.slowSearch) }
-        try await Task.sleep(for: .milliseconds(500))
-        #expect(try server.psql(Self.runningSearches, database: url) == "1", "the search is running on the server")
+        // The search reaches the server (a busy machine may take seconds to send it).
+        var running = false
+        while !running, clock.now - started < .seconds(15) {
+            try await Task.sleep(for: .milliseconds(100))
+            running = try server.psql(Self.runningSearches, database: url) == "1"
+        }
+        #expect(running, "the search is running on the server")
         let cancelled = clock.now
         read.cancel()
         let outcome = await read.result

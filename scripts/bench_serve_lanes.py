@@ -54,6 +54,8 @@ def measure(hey, base, token, duration, page):
 def rows(figures, duration):
     """The section's table and what it says."""
     ms = lambda s: f"{s * 1000:.1f} ms"
+    if "error" in figures:
+        return ["### Short requests beside long reads", "", f"Not measured: {figures['error']}", ""]
     alone, loaded = figures["alone"], figures["loaded"]
     worst = max(loaded["health"]["p99"], loaded["page"]["p99"])
     return [

@@ -48,7 +48,9 @@ struct RouteTable: Sendable {
     }
 
     /// The methods a router is asked for that no route of a path may take: each is answered 405.
+    /// QUERY (a safe method with a body, an IETF draft) is one clients and fuzzers already send.
     static let otherMethods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace]
+        + [HTTPRequest.Method("QUERY")].compactMap { $0 }
 
     /// The route's responder with what this surface puts around every answer.
     func framed(_ responder: @escaping Route.Responder) -> Route.Responder {

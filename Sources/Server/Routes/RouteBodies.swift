@@ -64,6 +64,14 @@ enum RouteBodies {
         let query: String
         let set: Flags
         let dryRun: Bool?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            query = try container.decode(String.self, forKey: .query)
+            set = try container.decode(Flags.self, forKey: .set)
+            // Absent is no; present is a boolean, as the document says: `null` is refused, as in `set`.
+            dryRun = container.contains(.dryRun) ? try container.decode(Bool.self, forKey: .dryRun) : nil
+        }
     }
 
     /// `PUT /v1/filters/{name}`.

@@ -10,6 +10,8 @@ public actor InMemoryDataStore: DataStore {
         var id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64
         var participants: [String]
         var muted = false
+        /// The keys (`TagName.key`) of its tags; `tagSpellings` has each one's name.
+        var tags: Set<String> = []
     }
 
     var threads: [StoredThread] = []
@@ -19,6 +21,8 @@ public actor InMemoryDataStore: DataStore {
     var lastThreadID: Int64 = 0
     private var lastMessageID: Int64 = 0
     private var changeLog = InMemoryChangeLog()
+    /// Each tag's name as first written, by key: only while some thread carries it.
+    var tagSpellings: [String: String] = [:]
 
     public init() {}
 
@@ -39,7 +43,8 @@ public actor InMemoryDataStore: DataStore {
             lastMessages: query.extras.contains(.lastMessages)
                 ? Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id).map { (item.thread.id, Self.listed($0)) } }) : [:],
             matchingCount: query.extras.contains(.matchingCount) ? matching.count : nil,
-            scopeCount: query.extras.contains(.scopeCount) ? inScope.count : nil
+            scopeCount: query.extras.contains(.scopeCount) ? inScope.count : nil,
+            tags: Dictionary(uniqueKeysWithValues: page.map { ($0.thread.id, tagNames($0.thread)) })
         )
     }
 
@@ -74,7 +79,7 @@ public actor InMemoryDataStore: DataStore {
     public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {
         guard let thread = threads.first(where: { $0.id == id }) else { return nil }
         let list = (messages[id] ?? []).sorted { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
-        return FullThreadRows(thread: record(thread), participants: thread.participants, messages: list)
+        return FullThreadRows(thread: record(thread), participants: thread.participants, messages: list, tags: tagNames(thread))
     }
 
     public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
@@ -119,13 +124,19 @@ public actor InMemoryDataStore: DataStore {
                 if let newest = lastMessage(of: id), let position = messages[id]?.firstIndex(where: { $0.id == newest.id }) {
                     messages[id]?[position].read = false
                 }
+            case .tag(let name):
+                if tagSpellings[name.key] == nil { tagSpellings[name.key] = name.text }
+                threads[index].tags.insert(name.key)
+            case .untag(let name):
+                threads[index].tags.remove(name.key)
             }
         }
+        forgetUnusedTags()
     }
 
     public func upsertThreads(from source: any DraftSource) async throws -> Int {
         // All or nothing: work on the live state, put the old one back on any error.
-        let saved = (threads, messages, lastThreadID, lastMessageID)
+        let saved = (threads, messages, lastThreadID, lastMessageID, tagSpellings)
         var count = 0
         var upserted: [Int64] = []
         // Keys to positions, so a large import stays linear.
@@ -135,7 +146,8 @@ public actor InMemoryDataStore: DataStore {
                 if let index = positions[draft.key] {
                     let id = threads[index].id
                     threads[index] = StoredThread(id: id, key: draft.key, title: draft.title, starred: draft.isStarred,
-                                                  archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted)
+                                                  archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted,
+                                                  tags: spell(draft.tags))
                     messages[id] = []
                     for message in draft.messages { append(message, to: id) }
                     upserted.append(id)
@@ -146,9 +158,10 @@ public actor InMemoryDataStore: DataStore {
                 count += 1
             }
         } catch {
-            (threads, messages, lastThreadID, lastMessageID) = saved
+            (threads, messages, lastThreadID, lastMessageID, tagSpellings) = saved
             throw error
         }
+        forgetUnusedTags()
         noteChanges(upserted, rewritten: true)
         return count
     }
@@ -165,7 +178,8 @@ public actor InMemoryDataStore: DataStore {
         lastThreadID += 1
         threads.append(StoredThread(
             id: lastThreadID, key: draft.key, title: draft.title, starred: draft.isStarred,
-            archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted))
+            archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted,
+            tags: spell(draft.tags)))
         messages[lastThreadID] = []
         for message in draft.messages { append(message, to: lastThreadID) }
         return lastThreadID
@@ -232,7 +246,7 @@ public actor InMemoryDataStore: DataStore {
         let facts = QueryFacts(
             starred: thread.starred, hasUnread: record.unreadCount > 0, archived: thread.archived, muted: thread.muted,
             participants: thread.participants, authors: list.map(\.author), lastActivityAt: Millis.date(record.lastActivityAt),
-            title: thread.title, bodies: list.map(\.body))
+            title: thread.title, bodies: list.map(\.body), tags: tagNames(thread))
         return filter.scoped.holds(for: facts, now: Date(timeIntervalSince1970: 0))
     }
 
@@ -255,7 +269,7 @@ public actor InMemoryDataStore: DataStore {
     func noteChanges(_ ids: some Sequence<Int64>, rewritten: Bool = false) {
         changeLog.note(ids, rewritten: rewritten) { id in
             threads.first { $0.id == id }.map { thread in
-                "\(record(thread))\u{1}\(thread.participants)\u{1}\((messages[id] ?? []).map { "\($0.author)\u{2}\($0.body)" })"
+                "\(record(thread))\u{1}\(thread.participants)\u{1}\((messages[id] ?? []).map { "\($0.author)\u{2}\($0.body)" })\u{1}\(tagNames(thread).sorted())"
             }
         }
     }

@@ -18,6 +18,9 @@ public enum ErrorWords {
         case .missingAuthor: return "--from needs a name (or set THREADS_USER)"
         case .invalidFilterName(let name, let maximum):
             return "invalid filter name '\(name)': use letters, digits, '-', '_' or '.', starting with a letter or digit, at most \(maximum)"
+        case .invalidTagName(let name):
+            return "tag \"\(SingleLine.of(name))\": a tag is letters, digits, - _ . / (no spaces)"
+        case .unknownTag(let name): return "no tag named '\(SingleLine.of(name))'; see 'threads tags'"
         case .invalidTokenName(let name, let maximum):
             return "invalid token name '\(name)': use letters, digits, '-', '_' or '.', starting with a letter or digit, at most \(maximum)"
         case .tokenExists(let name): return "a token named '\(name)' exists; revoke it first ('threads token revoke \(name)')"

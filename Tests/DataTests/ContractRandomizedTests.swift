@@ -45,10 +45,13 @@ enum RandomInbox {
     /// Random query expressions over these threads' names and words, with dates among their times.
     static func queries(seed: UInt64) -> RandomQueries {
         RandomQueries(seed: seed, names: names, words: words,
-                      dates: [.instant(Seeds.at(hours: 4)), .instant(Seeds.at(hours: 9)), .daysAgo(0), .yesterday])
+                      dates: [.instant(Seeds.at(hours: 4)), .instant(Seeds.at(hours: 9)), .daysAgo(0), .yesterday],
+                      tags: ["work", "WORK", "client/*", "Client/Acme", "日本語", "nowhere", "client/acme/*"])
     }
 
     static let names = ["Aiko", "aiko", "Ben", "佐藤", "Dana Whitfield", "Zoë", "sam"]
+    /// Tags as people write them: one in two spellings, nested ones, Japanese.
+    static let tags = ["work", "Work", "client/acme", "client/beta", "client/acme/eu", "日本語", "todo"]
     static let words = ["logo", "Invoice", "ロゴ", "デザイン", "見積り", "meeting", "50%", "under_score", "\"quote\"", "ramen", "納品", "*"]
 
     static func text(_ count: Int, using random: inout SplitMix64) -> String {
@@ -66,7 +69,8 @@ enum RandomInbox {
             key: "k\(index)", title: text(Int.random(in: 1...3, using: &random), using: &random),
             participants: Array(names.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))),
             isStarred: Int.random(in: 0..<5, using: &random) == 0, isArchived: Int.random(in: 0..<6, using: &random) == 0,
-            createdAt: Seeds.at(hours: created), messages: messages)
+            createdAt: Seeds.at(hours: created), messages: messages,
+            tags: (0..<Int.random(in: 0...2, using: &random)).compactMap { _ in try? TagName(validating: tags.randomElement(using: &random) ?? "") })
     }
 
     static func query(drafts: [ThreadDraft], using random: inout SplitMix64) -> ThreadQuery {

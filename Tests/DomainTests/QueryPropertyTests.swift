@@ -7,6 +7,7 @@ import TestSupport
 struct QueryPropertyTests {
     static let names = ["Dana Whitfield", "Aiko", "佐藤 花子", "O'Neil", "Ngozi Adeyemi-Okafor", "x"]
     static let words = ["invoice", "会議室", "or", "AND", "re:invoice", "say \"hi\"", "C:\\temp", "-draft", "(draft)", "a b", "Zoë"]
+    static let tags = ["work", "Client/Acme", "client/*", "日本語", "a.b_c-d"]
     static let dates: [QueryDate] = [
         .today, .yesterday, .daysAgo(7), .weeksAgo(2), .monthsAgo(3), .daysAgo(0), .monthsAgo(100_000),
         .instant(Date(timeIntervalSince1970: 1_772_323_200)),      // 2026-03-01, midnight
@@ -17,7 +18,7 @@ struct QueryPropertyTests {
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func printingThenParsingGivesTheNormalizedExpression(seed: UInt64) throws {
-        var queries = RandomQueries(seed: seed, names: Self.names, words: Self.words, dates: Self.dates)
+        var queries = RandomQueries(seed: seed, names: Self.names, words: Self.words, dates: Self.dates, tags: Self.tags)
         for index in 0..<1000 {
             let expression = queries.expression(depth: index % 6)
             let text = expression.description
@@ -29,8 +30,8 @@ struct QueryPropertyTests {
     }
 
     @Test func theGeneratorIsSeededNormalizedAndUsesEveryKind() {
-        var first = RandomQueries(seed: 7, names: Self.names, words: Self.words, dates: Self.dates)
-        var second = RandomQueries(seed: 7, names: Self.names, words: Self.words, dates: Self.dates)
+        var first = RandomQueries(seed: 7, names: Self.names, words: Self.words, dates: Self.dates, tags: Self.tags)
+        var second = RandomQueries(seed: 7, names: Self.names, words: Self.words, dates: Self.dates, tags: Self.tags)
         var kinds = Set<String>()
         var nested = false
         for _ in 0..<500 {
@@ -41,9 +42,9 @@ struct QueryPropertyTests {
             for term in expression.terms { kinds.insert(Self.kind(of: term)) }
             if case .and(let parts) = expression, parts.contains(where: { if case .or = $0 { true } else { false } }) { nested = true }
         }
-        #expect(kinds == ["is", "with", "from", "after", "before", "title", "text"])
+        #expect(kinds == ["is", "with", "from", "after", "before", "title", "text", "tag"])
         #expect(nested)
-        var other = RandomQueries(seed: 8, names: Self.names, words: Self.words, dates: Self.dates)
+        var other = RandomQueries(seed: 8, names: Self.names, words: Self.words, dates: Self.dates, tags: Self.tags)
         #expect((0..<20).map { _ in other.expression(depth: 3) } != (0..<20).map { _ in first.expression(depth: 3) })
     }
 
@@ -56,6 +57,7 @@ struct QueryPropertyTests {
         case .before: "before"
         case .title: "title"
         case .text: "text"
+        case .tag: "tag"
         }
     }
 

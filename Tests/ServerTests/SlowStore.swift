@@ -87,6 +87,9 @@ final class SlowStore: DataStore {
     func statistics() async throws -> InboxStatistics { try await base.statistics() }
     func health() async throws -> StoreHealth { try await base.health() }
     func probe() async throws -> Int { try await base.probe() }
+    func tagCounts() async throws -> [TagSummary] { try await base.tagCounts() }
+    func updateTag(_ old: TagName, to new: TagName) async throws -> Bool { try await base.updateTag(old, to: new) }
+    func deleteTag(_ name: TagName) async throws -> Bool { try await base.deleteTag(name) }
     func savedFilter(named name: String) async throws -> SavedFilterRecord? { try await base.savedFilter(named: name) }
     func savedFilters() async throws -> [SavedFilterRecord] { try await base.savedFilters() }
     func upsertSavedFilter(_ record: SavedFilterRecord) async throws -> Bool { try await base.upsertSavedFilter(record) }

@@ -14,6 +14,8 @@ public struct RandomQueries {
     private let names: [String]
     private let words: [String]
     private let dates: [QueryDate]
+    /// Tag patterns to ask for (`tag:NAME`, `tag:client/*`); none, and no `tag:` term is made.
+    private let tags: [String]
 
     static let awkwardNames = ["Dana Whitfield", "o'Brien", "AIKO", "佐藤 花子", "Zoë", "a\"b", "back\\slash", " padded "]
     static let awkwardWords = [
@@ -25,7 +27,8 @@ public struct RandomQueries {
         .instant(Date(timeIntervalSince1970: 1_772_323_200)), .instant(Date(timeIntervalSince1970: 1_772_355_900.25)),
     ]
 
-    public init(seed: UInt64, names: [String], words: [String], dates: [QueryDate]) {
+    public init(seed: UInt64, names: [String], words: [String], dates: [QueryDate], tags: [String] = []) {
+        self.tags = tags
         random = SeededRandom(seed: seed)
         self.names = names.filter { !$0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
         self.words = words.filter { !$0.isEmpty }
@@ -49,13 +52,14 @@ public struct RandomQueries {
     }
 
     private mutating func term() -> QueryTerm {
-        switch random.below(8) {
+        switch random.below(tags.isEmpty ? 8 : 9) {
         case 0: return .state(ThreadState.allCases[random.below(ThreadState.allCases.count)])
         case 1: return .with(name())
         case 2: return .from(name())
         case 3: return .after(date())
         case 4: return .before(date())
         case 5: return .title(word())
+        case 8: return .tag(tags[random.below(tags.count)])
         default: return .text(word())
         }
     }

@@ -22,6 +22,9 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case checkDatabase
         case probeStore
         case listChanges(after: Int64?)
+        case listTags
+        case renameTag(TagName, to: TagName)
+        case deleteTag(TagName)
     }
 
     public var onListThreads: (@Sendable (ThreadQuery) throws -> ThreadPage)?
@@ -43,6 +46,11 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     /// Returns the schema version the store is at.
     public var onProbeStore: (@Sendable () throws -> Int)?
     public var onListChanges: (@Sendable (Int64?) throws -> ChangeSet)?
+    public var onListTags: (@Sendable () throws -> [TagSummary])?
+    /// Returns whether the old tag was there.
+    public var onRenameTag: (@Sendable (TagName, TagName) throws -> Bool)?
+    /// Returns whether the tag was there.
+    public var onDeleteTag: (@Sendable (TagName) throws -> Bool)?
 
     // Guarded by `lock`.
     private var log: [Call] = []
@@ -73,6 +81,18 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
 
     public func showThread(_ id: ThreadID) async throws -> FullThread? {
         try answer(.showThread(id), onShowThread.map { handler in { try handler(id) } })
+    }
+
+    public func listTags() async throws -> [TagSummary] {
+        try answer(.listTags, onListTags.map { handler in { try handler() } })
+    }
+
+    public func renameTag(_ old: TagName, to new: TagName) async throws -> Bool {
+        try answer(.renameTag(old, to: new), onRenameTag.map { handler in { try handler(old, new) } })
+    }
+
+    public func deleteTag(_ name: TagName) async throws -> Bool {
+        try answer(.deleteTag(name), onDeleteTag.map { handler in { try handler(name) } })
     }
 
     public func startThread(_ draft: ThreadDraft) async throws -> ThreadID {

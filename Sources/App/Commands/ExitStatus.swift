@@ -47,10 +47,10 @@ enum ExitStatus {
     static func code(_ error: ThreadsError) -> Int32 {
         switch error {
         case .noThreadIDs, .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
-             .missingParticipants, .missingAuthor, .invalidFilterName, .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount,
+             .missingParticipants, .missingAuthor, .invalidFilterName, .invalidTagName, .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount,
              .duplicateKey, .badQuery, .badChangeState:
             return usage
-        case .unknownThread, .unknownFilter, .unknownToken, .tokenExists, .store, .changeDeclined, .changesUnavailable, .unreadableMail: return failure
+        case .unknownThread, .unknownFilter, .unknownTag, .unknownToken, .tokenExists, .store, .changeDeclined, .changesUnavailable, .unreadableMail: return failure
         case .storeBusy, .queryTimedOut: return busy
         case .invalidData: return dataError
         }

@@ -4,9 +4,9 @@ import Presentation
 import Synchronization
 
 /// The completion's side of the list and saved-filter scenes' display boundaries: it keeps the
-/// listed threads and the last lines shown (the filter picker's names); a shell gets either a
+/// listed threads and the last lines shown (the filter picker's names, the tags' names); a shell gets either a
 /// line each.
-final class CompletionView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, Sendable {
+final class CompletionView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, TagsDisplayLogic, Sendable {
     /// What the presenters showed last: they may call from any task.
     private struct Shown {
         var threads: [ThreadID] = []
@@ -21,6 +21,9 @@ final class CompletionView: ThreadListDisplayLogic, SavedFiltersDisplayLogic, Se
     func displayListFilters(_ viewModel: SavedFilters.ListFilters.ViewModel) { keep(viewModel) }
     func displayShowFilter(_ viewModel: SavedFilters.ShowFilter.ViewModel) { keep(viewModel) }
     func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { keep(viewModel) }
+    func displayListTags(_ viewModel: Tags.ListTags.ViewModel) { keep(viewModel) }
+    func displayRenameTag(_ viewModel: Tags.RenameTag.ViewModel) { keep(viewModel) }
+    func displayDeleteTag(_ viewModel: Tags.DeleteTag.ViewModel) { keep(viewModel) }
 
     // One body for every display method (so the generator can add one), as in `BrowseView`.
     private func keep(_ viewModel: ThreadList.ListThreads.ViewModel) { shown.withLock { $0.threads = viewModel.rows.map(\.marks.id) } }

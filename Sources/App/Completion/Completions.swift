@@ -19,6 +19,11 @@ enum Completions {
         /// The most recent threads the command on the line would alter (`star` offers those
         /// without a star), less the ids already typed.
         case alteredThreadIDs
+        /// Tags' names (`tags rename|delete`).
+        case tagNames
+        /// What `threads tag` takes: `+NAME` for every tag and `-NAME` for the tags there are,
+        /// then the ids of recent threads.
+        case tagChanges
     }
 
     /// The completion call being answered.
@@ -27,6 +32,8 @@ enum Completions {
     static let filterNames = completion(.filterNames)
     static let threadIDs = completion(.threadIDs)
     static let alteredThreadIDs = completion(.alteredThreadIDs)
+    static let tagNames = completion(.tagNames)
+    static let tagChanges = completion(.tagChanges)
 
     private static func completion(_ kind: Kind) -> CompletionKind {
         .custom { words, index, _ in exchange?.answer(CompletionExchange.Question(kind: kind, words: words, index: index)) ?? [] }
@@ -47,6 +54,16 @@ enum Completions {
                 guard let change = CompletionWords.change(in: words) else { return [] }
                 let typed = words.indices.filter { $0 != question.index }.map { words[$0] }
                 return try await candidates.threadIDs(change.alteredThreads, leavingOut: Set(typed))
+            case .tagNames:
+                return try await candidates.tagNames()
+            case .tagChanges:
+                let current = question.index < words.count ? words[question.index] : ""
+                let names = try await candidates.tagNames()
+                // A word begun with + or - is a tag change; anything else an id.
+                if current.hasPrefix("+") { return names.map { "+" + $0 } }
+                if current.hasPrefix("-") { return names.map { "-" + $0 } }
+                let typed = words.indices.filter { $0 != question.index }.map { words[$0] }
+                return try await candidates.threadIDs(ThreadFilter.inbox, leavingOut: Set(typed))
             }
         } catch {
             return []

@@ -21,6 +21,13 @@ struct CompletionCandidates: Sendable {
         return view.lines
     }
 
+    /// Every tag's name, as first written.
+    func tagNames() async throws -> [String] {
+        let view = CompletionView()
+        try await TagsInteractor(tags: StoreThreadRepository(store: store), presenter: TagsScreenPresenter(display: view)).listTags(Tags.ListTags.Request())
+        return view.lines
+    }
+
     /// The ids of the most recent threads `filter` keeps, except those in `typed` (already on the line).
     func threadIDs(_ filter: ThreadFilter, leavingOut typed: Set<String>) async throws -> [String] {
         let view = CompletionView()

@@ -65,11 +65,19 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
             return name
         }
         let created = try optional(fields, "created_at", as: String.self).map { try date($0, "created_at") }
+        // Optional: a line from before tags imports with none.
+        let tags = try (optional(fields, "tags", as: [Any].self) ?? []).enumerated().map { index, value -> TagName in
+            guard let name = value as? String else { throw Problem(text: "tags[\(index)] must be a string") }
+            guard let tag = try? TagName(validating: name) else {
+                throw Problem(text: "tags[\(index)] \"\(name)\" is not a tag: letters, digits, - _ . / (no spaces)")
+            }
+            return tag
+        }
         let draft = ThreadDraft(
             key: try optional(fields, "key", as: String.self) ?? makeKey(), title: title, participants: participants,
             isStarred: try optionalBool(fields, "starred") ?? false, isArchived: try optionalBool(fields, "archived") ?? false,
             isMuted: try optionalBool(fields, "muted") ?? false,
-            createdAt: created ?? messages.first?.sentAt ?? now, messages: messages)
+            createdAt: created ?? messages.first?.sentAt ?? now, messages: messages, tags: tags)
         if let problem = DraftRules.problem(draft) { throw Problem(text: problem) }
         return draft
     }

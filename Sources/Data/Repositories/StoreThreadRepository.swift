@@ -61,6 +61,12 @@ public struct StoreThreadRepository: ThreadRepository {
 
     public func probeStore() async throws -> Int { try await store.probe() }
 
+    public func listTags() async throws -> [TagSummary] { try await store.tagCounts() }
+
+    public func renameTag(_ old: TagName, to new: TagName) async throws -> Bool { try await store.updateTag(old, to: new) }
+
+    public func deleteTag(_ name: TagName) async throws -> Bool { try await store.deleteTag(name) }
+
     public func listChanges(after sequence: Int64?) async throws -> ChangeSet {
         let log = try await store.changeLog(after: sequence)
         return ChangeSet(state: ChangeState(origin: log.origin, sequence: log.sequence), changed: log.threadIDs.map(ThreadID.init(rawValue:)))

@@ -93,13 +93,14 @@ struct MailStaging: MailImportTarget {
             """)
     }
 
-    /// Moves `merged`'s messages and links into `thread`, keeps its star, and deletes it.
+    /// Moves `merged`'s messages, links and tags into `thread`, keeps its star, and deletes it.
     private func merge(_ merged: Int64, into thread: Int64) throws {
         // One statement each: GRDB hands a script's arguments out statement by statement.
         for statement in [
             "UPDATE messages SET thread_id = ?1 WHERE thread_id = ?2",
             "UPDATE mail_links SET thread_id = ?1 WHERE thread_id = ?2",
             "UPDATE threads SET starred = 1 WHERE id = ?1 AND (SELECT starred FROM threads WHERE id = ?2) = 1",
+            "INSERT OR IGNORE INTO thread_tags (tag_id, thread_id) SELECT tag_id, ?1 FROM thread_tags WHERE thread_id = ?2",
             "DELETE FROM threads WHERE id = ?2",
         ] {
             try db.execute(sql: statement, arguments: [thread, merged])

@@ -18,6 +18,8 @@ struct QueryExpressionSQL {
         /// Search terms many titles hold and few messages (a word of a recurring subject): a page
         /// reads each thread's folded title and probes the few messages' gathered list.
         var titleTerms: Set<String> = []
+        /// Tag patterns (`tag:`): each thread's tags are looked up by its id.
+        var tags: Set<String> = []
     }
 
     let widespread: Widespread
@@ -112,7 +114,35 @@ struct QueryExpressionSQL {
             return "instr(threads_fold(CAST(t.title AS BLOB)), ?) > 0"
         case .text(let text):
             return search(text, &arguments)
+        case .tag(let pattern):
+            let tags = Self.tagIDs(pattern, &arguments)
+            if probesEachThread && widespread.tags.contains(pattern) {
+                return "EXISTS (SELECT 1 FROM thread_tags g WHERE g.thread_id = t.id AND g.tag_id IN (\(tags)))"
+            }
+            return "t.id IN (SELECT g.thread_id FROM thread_tags g WHERE g.tag_id IN (\(tags)))"
         }
+    }
+
+    /// The ids of the tags `pattern` keeps, from `tags`' key index: one key, or the keys under a
+    /// prefix (`client/*`: from `client/` up to the highest code point after it).
+    static func tagIDs(_ pattern: String, _ arguments: inout [DatabaseValue]) -> String {
+        switch QueryTerm.TagMatch(pattern) {
+        case .named(let key):
+            arguments += [TextColumn.value(key).databaseValue]
+            return "SELECT id FROM tags WHERE key = \(TextColumn.parameter)"
+        case .under(let prefix):
+            arguments += [TextColumn.value(prefix).databaseValue, TextColumn.value(prefix + "\u{10FFFF}").databaseValue]
+            return "SELECT id FROM tags WHERE key >= \(TextColumn.parameter) AND key < \(TextColumn.parameter)"
+        }
+    }
+
+    /// The ids of the threads carrying a tag `pattern` keeps (a column named `candidate`), when
+    /// it is not widespread: as for a rare name, a page starts from them.
+    func threadIDs(taggedWith pattern: String) -> (sql: String, arguments: [DatabaseValue])? {
+        guard !widespread.tags.contains(pattern) else { return nil }
+        var arguments: [DatabaseValue] = []
+        let tags = Self.tagIDs(pattern, &arguments)
+        return ("SELECT DISTINCT thread_id AS candidate FROM thread_tags WHERE tag_id IN (\(tags))", arguments)
     }
 
     private func search(_ term: String, _ arguments: inout [DatabaseValue]) -> String {

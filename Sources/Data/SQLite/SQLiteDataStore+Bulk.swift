@@ -29,11 +29,16 @@ extension SQLiteDataStore {
                     try db.inTransaction(.immediate) {
                         try SearchIndexBuffer.set(buffer, db)
                         let staging = try ImportStaging(db, batchSize: batchSize)
+                        // Each thread's tags, written once its row and messages are (a new
+                        // thread's row waits in the staging tables until a flush).
+                        var tagged: [(key: String, tags: [TagName])] = []
                         while let draft = try source.next() {
                             try Self.upsert(draft, db, staging: staging)
+                            tagged.append((draft.key, draft.tags))
                             count += 1
                         }
                         try staging.flush()
+                        try Self.storeTags(tagged, db)
                         try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
                         try Self.sealChanges(db)
                         return .commit
@@ -43,6 +48,18 @@ extension SQLiteDataStore {
             }
         } catch {
             throw DatabaseErrorTranslator.translate(error, path: path)
+        }
+    }
+
+    /// Makes each thread's tags those of its last draft: a thread replaced keeps none of its own.
+    private static func storeTags(_ tagged: [(key: String, tags: [TagName])], _ db: Database) throws {
+        // An inbox without tags stays as fast to import as before: nothing to look up.
+        let hadTags = try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM thread_tags)")) ?? false
+        guard hadTags || tagged.contains(where: { !$0.tags.isEmpty }) else { return }
+        let idOf = try db.cachedStatement(sql: "SELECT id FROM threads WHERE key = \(TextColumn.parameter)")
+        for (key, tags) in tagged where hadTags || !tags.isEmpty {
+            guard let id = try Int64.fetchOne(idOf, arguments: [TextColumn.value(key)]) else { continue }
+            try replaceTags(of: id, with: tags, db)
         }
     }
 

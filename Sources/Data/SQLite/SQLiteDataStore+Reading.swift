@@ -68,7 +68,7 @@ extension SQLiteDataStore {
                 }
             }
             return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope,
-                              matchingCountIsLowerBound: stopped)
+                              matchingCountIsLowerBound: stopped, tags: try Self.tags(ofThreadsIn: ids, db))
         }
     }
 
@@ -107,6 +107,7 @@ extension SQLiteDataStore {
         let messages = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT \(MessageRecord.detailColumns) FROM messages WHERE thread_id = ? ORDER BY sent_at, id
             """), arguments: [id]).map { try MessageRecord(detailRow: $0) }
-        return FullThreadRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages)
+        let tags = try Self.tags(ofThreadsIn: "[\(id)]", db)[id] ?? []
+        return FullThreadRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages, tags: tags)
     }
 }

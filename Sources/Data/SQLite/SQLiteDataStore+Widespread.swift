@@ -12,7 +12,28 @@ extension SQLiteDataStore {
         // A term few messages hold may still be in many titles: a recurring subject's word.
         let titleTerms = try widespreadTitles(filter.searchTerms.filter { !terms.contains($0) }, db)
         return QueryExpressionSQL.Widespread(terms: terms, names: try widespreadNames(filter.participantNames, db),
-                                             titles: try widespreadTitles(filter.titleTexts, db), titleTerms: titleTerms)
+                                             titles: try widespreadTitles(filter.titleTexts, db), titleTerms: titleTerms,
+                                             tags: try widespreadTags(filter.tagPatterns, db))
+    }
+
+    /// The tag patterns a page finds sooner by walking its order and asking each thread's tags:
+    /// the same two looks as `widespreadNames`, the first from the tags' kept counts (one row a
+    /// tag), so a rare or absent tag costs a probe and stays a gathered list.
+    static func widespreadTags(_ patterns: [String], _ db: Database) throws -> Set<String> {
+        guard !patterns.isEmpty else { return [] }
+        let cap = try threadCap(db)
+        return try Set(Set(patterns).filter { pattern in
+            var arguments: [DatabaseValue] = []
+            let tags = QueryExpressionSQL.tagIDs(pattern, &arguments)
+            let carried = try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(sum(threads), 0) FROM tags WHERE id IN (\(tags))"),
+                                           arguments: StatementArguments(arguments)) ?? 0
+            guard carried >= cap else { return false }
+            let sampled = try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT count(*) FROM (SELECT id FROM threads ORDER BY id DESC LIMIT \(sample.threads)) t
+                WHERE EXISTS (SELECT 1 FROM thread_tags g WHERE g.thread_id = t.id AND g.tag_id IN (\(tags)))
+                """), arguments: StatementArguments(arguments)) ?? 0
+            return sampled >= sample.holding
+        })
     }
 
     /// The search terms a page finds sooner by walking its order and reading each thread it

@@ -49,6 +49,10 @@ extension SQLiteDataStore {
                 UPDATE messages SET read = 0 WHERE id IN (SELECT (SELECT id FROM messages m WHERE m.thread_id = j.value
                 ORDER BY sent_at DESC, id DESC LIMIT 1) FROM json_each(?) j)
                 """, arguments: [list])
+        case .tag(let name):
+            try Self.addTag(name, threadsIn: list, db)
+        case .untag(let name):
+            try Self.removeTag(name, threadsIn: list, db)
         }
     }
 
@@ -66,6 +70,7 @@ extension SQLiteDataStore {
         for message in draft.messages {
             try insert(message, threadID: id, db)
         }
+        for tag in draft.tags { try addTag(tag, threadsIn: "[\(id)]", db) }
         return id
     }
 

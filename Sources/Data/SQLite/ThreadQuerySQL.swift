@@ -71,6 +71,7 @@ struct ThreadQuerySQL {
                 case .with(let name): widespread.names.contains(name)
                 case .title(let text): widespread.titles.contains(text)
                 case .text(let text): widespread.titleTerms.contains(text)
+                case .tag(let pattern): widespread.tags.contains(pattern)
                 default: false
                 }
             }
@@ -95,6 +96,7 @@ struct ThreadQuerySQL {
         }
         let term = first { if case .text(let text) = $0 { compiler.threadIDs(holding: text) } else { nil } }
         guard let (index, ids) = term ?? first({ if case .with(let name) = $0 { compiler.threadIDs(withParticipant: name) } else { nil } })
+            ?? first({ if case .tag(let pattern) = $0 { compiler.threadIDs(taggedWith: pattern) } else { nil } })
         else { return nil }
         var others = conjuncts
         others.remove(at: index)

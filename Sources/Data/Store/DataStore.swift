@@ -45,6 +45,13 @@ public protocol DataStore: Sendable {
     /// The schema version the store is at, from one read whose cost does not depend on what the
     /// store holds (a health probe polled every few seconds); throws when the store cannot read.
     func probe() async throws -> Int
+    /// Every tag with its kept counts (never counted by a scan), in no particular order.
+    func tagCounts() async throws -> [TagSummary]
+    /// Renames the tag keyed as `old` on every thread, merging it into a tag keyed as `new` when
+    /// there is one (whose spelling stays); false, and nothing changed, when there is no `old`.
+    func updateTag(_ old: TagName, to new: TagName) async throws -> Bool
+    /// Takes the tag off every thread, in one transaction; false when there is no such tag.
+    func deleteTag(_ name: TagName) async throws -> Bool
     /// The saved filter named exactly `name`.
     func savedFilter(named name: String) async throws -> SavedFilterRecord?
     /// Every saved filter, in no particular order.

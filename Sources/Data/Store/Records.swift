@@ -70,9 +70,12 @@ public struct ThreadRows: Equatable, Sendable {
     public var scopeCount: Int?
     /// More threads match than `matchingCount` (`ThreadPage.matchingCountIsLowerBound`).
     public var matchingCountIsLowerBound: Bool
+    /// The tags of each thread on the page that has any, as written, in no particular order.
+    public var tags: [Int64: [String]]
 
     public init(threads: [ThreadRecord], participants: [Int64: [String]], lastMessages: [Int64: MessageRecord], matchingCount: Int?, scopeCount: Int?,
-                matchingCountIsLowerBound: Bool = false) {
+                matchingCountIsLowerBound: Bool = false, tags: [Int64: [String]] = [:]) {
+        self.tags = tags
         self.threads = threads
         self.participants = participants
         self.lastMessages = lastMessages
@@ -132,8 +135,11 @@ public struct FullThreadRows: Equatable, Sendable {
     public var participants: [String]
     /// Its messages, oldest first; equal times in the order added.
     public var messages: [MessageRecord]
+    /// Its tags as written, in no particular order.
+    public var tags: [String]
 
-    public init(thread: ThreadRecord, participants: [String], messages: [MessageRecord]) {
+    public init(thread: ThreadRecord, participants: [String], messages: [MessageRecord], tags: [String] = []) {
+        self.tags = tags
         self.thread = thread
         self.participants = participants
         self.messages = messages

@@ -5,7 +5,9 @@ public enum ThreadRowsTranslator {
     /// The page the rows describe.
     static func page(_ rows: ThreadRows) -> ThreadPage {
         ThreadPage(
-            items: rows.threads.map { summary($0, participants: rows.participants[$0.id] ?? [], lastMessage: rows.lastMessages[$0.id]) },
+            items: rows.threads.map {
+                summary($0, participants: rows.participants[$0.id] ?? [], lastMessage: rows.lastMessages[$0.id], tags: rows.tags[$0.id] ?? [])
+            },
             matchingCount: rows.matchingCount,
             scopeCount: rows.scopeCount,
             matchingCountIsLowerBound: rows.matchingCountIsLowerBound
@@ -13,11 +15,12 @@ public enum ThreadRowsTranslator {
     }
 
     /// One thread's summary.
-    public static func summary(_ record: ThreadRecord, participants: [String], lastMessage: MessageRecord?) -> ThreadSummary {
+    public static func summary(_ record: ThreadRecord, participants: [String], lastMessage: MessageRecord?, tags: [String] = []) -> ThreadSummary {
         ThreadSummary(
             thread: MessageThread(
                 id: ThreadID(record.id), key: record.key, title: record.title, participants: participants,
-                isStarred: record.starred, isArchived: record.archived, isMuted: record.muted, createdAt: Millis.date(record.createdAt)
+                isStarred: record.starred, isArchived: record.archived, isMuted: record.muted, createdAt: Millis.date(record.createdAt),
+                tags: tags.sortedAsTags()
             ),
             unreadCount: record.unreadCount,
             messageCount: record.messageCount,
@@ -29,7 +32,7 @@ public enum ThreadRowsTranslator {
     /// One thread, whole; its newest message is the last by time, then by id.
     static func fullThread(_ rows: FullThreadRows) -> FullThread {
         let newest = rows.messages.max { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
-        return FullThread(summary: summary(rows.thread, participants: rows.participants, lastMessage: newest),
+        return FullThread(summary: summary(rows.thread, participants: rows.participants, lastMessage: newest, tags: rows.tags),
                             messages: rows.messages.map(message))
     }
 

@@ -18,11 +18,13 @@ public struct MessageThread: Equatable, Sendable {
     public var isMuted: Bool
     /// When the thread was started.
     public var createdAt: Date
+    /// The user's own piles it is in, as each tag was first written, sorted (`sortedAsTags`).
+    public var tags: [String]
 
     /// The store assigns `id`.
     public init(
         id: ThreadID, key: String, title: String, participants: [String],
-        isStarred: Bool = false, isArchived: Bool = false, isMuted: Bool = false, createdAt: Date
+        isStarred: Bool = false, isArchived: Bool = false, isMuted: Bool = false, createdAt: Date, tags: [String] = []
     ) {
         self.id = id
         self.key = key
@@ -32,6 +34,7 @@ public struct MessageThread: Equatable, Sendable {
         self.isArchived = isArchived
         self.isMuted = isMuted
         self.createdAt = createdAt
+        self.tags = tags
     }
 }
 

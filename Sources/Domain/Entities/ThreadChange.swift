@@ -10,9 +10,21 @@ public enum ThreadChange: Equatable, Sendable {
     case readAll
     /// Marks the newest message unread.
     case unreadNewest
+    /// Puts the tag on (a thread that has it already keeps it as it is).
+    case tag(TagName)
+    /// Takes the tag off (a thread without it is left as it is).
+    case untag(TagName)
 }
 
 extension ThreadChange {
+    /// Whether this puts a tag on or takes one off.
+    public var isTagChange: Bool {
+        switch self {
+        case .tag, .untag: true
+        default: false
+        }
+    }
+
     /// The threads this change would alter, in the inbox's usual scope: `star` the ones without a
     /// star, `unarchive` the archived ones, `read` those with unread messages. A shell completing
     /// `threads star ` offers these first, not threads the command would leave as they are.
@@ -26,6 +38,8 @@ extension ThreadChange {
         case .mute(false): ThreadFilter(.term(.state(.muted)))
         case .readAll: ThreadFilter(.term(.state(.unread)))
         case .unreadNewest: ThreadFilter(.term(.state(.read)))
+        case .tag(let name): ThreadFilter(.not(.term(.tag(name.text))))
+        case .untag(let name): ThreadFilter(.term(.tag(name.text)))
         }
     }
 }

@@ -14,10 +14,12 @@ public struct ThreadDraft: Equatable, Sendable {
     public var createdAt: Date
     /// Its messages, in the order they were added.
     public var messages: [MessageDraft]
+    /// Its tags (checked names); an import replaces a stored thread's tags with these.
+    public var tags: [TagName]
 
     public init(
         key: String, title: String, participants: [String], isStarred: Bool = false,
-        isArchived: Bool = false, isMuted: Bool = false, createdAt: Date, messages: [MessageDraft] = []
+        isArchived: Bool = false, isMuted: Bool = false, createdAt: Date, messages: [MessageDraft] = [], tags: [TagName] = []
     ) {
         self.key = key
         self.title = title
@@ -27,6 +29,7 @@ public struct ThreadDraft: Equatable, Sendable {
         self.isMuted = isMuted
         self.createdAt = createdAt
         self.messages = messages
+        self.tags = tags
     }
 }
 

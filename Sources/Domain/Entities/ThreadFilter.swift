@@ -70,6 +70,11 @@ public struct ThreadFilter: Equatable, Sendable {
         expression.terms.compactMap { if case .title(let text) = $0 { text } else { nil } }
     }
 
+    /// Every tag pattern asked for (`tag:NAME`, `tag:client/*`), in either polarity.
+    public var tagPatterns: [String] {
+        expression.terms.compactMap { if case .tag(let pattern) = $0 { pattern } else { nil } }
+    }
+
     /// Every text term (`WORD`, `"a phrase"`), in either polarity.
     public var searchTerms: [String] {
         expression.terms.compactMap { if case .text(let text) = $0 { text } else { nil } }

@@ -18,6 +18,8 @@ public enum ThreadsError: Error, Equatable, Sendable {
     /// Whoever posts needs a name.
     case missingAuthor
     case invalidFilterName(name: String, maximumLength: Int)
+    /// Not a tag's name (`TagName`), as typed.
+    case invalidTagName(name: String)
     /// A token's name follows a filter name's rules.
     case invalidTokenName(name: String, maximumLength: Int)
     /// A token of this name exists; revoke it first to reuse the name.
@@ -37,6 +39,8 @@ public enum ThreadsError: Error, Equatable, Sendable {
     /// `id` is unknown, and `more` other ids given with it too.
     case unknownThread(ThreadID, more: Int = 0)
     case unknownFilter(name: String)
+    /// No thread carries a tag of this name (`tags rename`, `tags delete`).
+    case unknownTag(name: String)
     case unknownToken(name: String)
     /// The change log cannot answer from this state: another database's, or one ahead of this
     /// database (restored from a backup). The client reloads and keeps the new state.

@@ -39,6 +39,9 @@ extension QueryTerm {
             return TextFold.contains(facts.title, text) || facts.bodies.contains { TextFold.contains($0, text) }
         case .title(let text):
             return TextFold.contains(facts.title, text)
+        case .tag(let pattern):
+            let match = TagMatch(pattern)
+            return facts.tags.contains { match.keeps(TextFold.key($0)) }
         }
     }
 }

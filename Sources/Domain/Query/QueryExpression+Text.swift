@@ -52,6 +52,7 @@ extension QueryTerm {
         case .with(let name): "with:" + Self.quotedIfNeeded(name)
         case .from(let name): "from:" + Self.quotedIfNeeded(name)
         case .title(let text): "title:" + Self.quotedIfNeeded(text)
+        case .tag(let pattern): "tag:" + Self.quotedIfNeeded(pattern)
         case .after(let date): "after:" + date.text
         case .before(let date): "before:" + date.text
         case .text(let text): Self.quotedIfNeeded(text)

@@ -16,10 +16,12 @@ public struct QueryFacts: Sendable {
     public var title: String
     /// The text of every message.
     public var bodies: [String]
+    /// The tags the thread carries.
+    public var tags: [String]
 
     public init(
         starred: Bool, hasUnread: Bool, archived: Bool, muted: Bool,
-        participants: [String], authors: [String], lastActivityAt: Date, title: String, bodies: [String]
+        participants: [String], authors: [String], lastActivityAt: Date, title: String, bodies: [String], tags: [String] = []
     ) {
         self.starred = starred
         self.hasUnread = hasUnread
@@ -30,5 +32,6 @@ public struct QueryFacts: Sendable {
         self.lastActivityAt = lastActivityAt
         self.title = title
         self.bodies = bodies
+        self.tags = tags
     }
 }

@@ -15,6 +15,11 @@ extension QueryTerm {
         case "title":
             guard !value.isEmpty else { return .failure(QueryTermProblem("empty text after 'title:'")) }
             return .success(.title(value))
+        case "tag":
+            guard !value.isEmpty else { return .failure(QueryTermProblem("empty tag after 'tag:'")) }
+            let name = value.hasSuffix("/*") ? String(value.dropLast(2)) : value
+            guard TagName.isValid(name) else { return .failure(QueryTermProblem("bad tag '\(typed)'")) }
+            return .success(.tag(value))
         case "after", "before":
             guard !value.isEmpty else { return .failure(QueryTermProblem("empty date after '\(name):'")) }
             guard let date = QueryDate.parse(value) else { return .failure(QueryTermProblem("bad date '\(typed)'")) }

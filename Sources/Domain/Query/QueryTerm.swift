@@ -14,9 +14,36 @@ public enum QueryTerm: Hashable, Sendable {
     case text(String)
     /// `title:WORD`: in the title, any case, as a substring.
     case title(String)
+    /// `tag:NAME`: the thread carries the tag (any case); `tag:client/*` any tag under `client/`.
+    case tag(String)
 }
 
 /// The states `is:` names.
 public enum ThreadState: String, CaseIterable, Hashable, Sendable {
     case starred, unread, read, archived, muted
+}
+
+extension QueryTerm {
+    /// What `tag:PATTERN` keeps, as keys: one tag's key, or (`client/*`) the prefix every key
+    /// under it starts with (`client/`).
+    public enum TagMatch: Equatable, Sendable {
+        case named(String)
+        case under(String)
+
+        public init(_ pattern: String) {
+            if pattern.hasSuffix("/*") {
+                self = .under(TextFold.key(String(pattern.dropLast())))
+            } else {
+                self = .named(TextFold.key(pattern))
+            }
+        }
+
+        /// Whether a tag with this key is one the pattern keeps.
+        public func keeps(_ key: String) -> Bool {
+            switch self {
+            case .named(let name): key == name
+            case .under(let prefix): key.hasPrefix(prefix)
+            }
+        }
+    }
 }

@@ -36,6 +36,7 @@ public struct InterchangeJSONLinesPresenter: InterchangePresentationLogic {
             ("starred", .bool(thread.isStarred)),
             ("archived", .bool(thread.isArchived)),
             ("muted", .bool(thread.isMuted)),
+            ("tags", .array(thread.tags.map(JSONText.string))),
             ("created_at", .string(Timestamp.format(thread.createdAt))),
             ("messages", .array(full.messages.map { message in
                 .object([

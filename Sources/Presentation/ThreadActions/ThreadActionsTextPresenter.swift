@@ -22,6 +22,10 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
         if response.dryRun {
             return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: response.ids.map { .plain(String($0.rawValue)) }))
         }
+        // `threads tag ID… +a -b` prints nothing, as `notmuch tag` does: the ids were the user's own.
+        if !response.byQuery, response.changes.allSatisfy(\.isTagChange) {
+            return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: []))
+        }
         let line = response.ids.isEmpty ? "No threads match the query; nothing changed." : Self.confirmation(Self.verb(response.changes), response.ids)
         display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: [.plain(line)]))
     }
@@ -59,6 +63,8 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
         case .mute(let on): return on ? "mute" : "unmute"
         case .readAll: return "read"
         case .unreadNewest: return "unread"
+        case .tag(let name): return "tag +\(name)"
+        case .untag(let name): return "tag -\(name)"
         }
     }
 
@@ -72,6 +78,8 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
         case .mute(false): return "Unmuted"
         case .readAll: return "Marked read"
         case .unreadNewest: return "Marked unread"
+        case .tag(let name): return "Tagged \(name)"
+        case .untag(let name): return "Untagged \(name)"
         }
     }
 }

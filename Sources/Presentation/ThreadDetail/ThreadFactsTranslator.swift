@@ -13,6 +13,7 @@ enum ThreadFactsTranslator {
         if starred && thread.isStarred { facts.append("starred") }
         if thread.isArchived { facts.append("archived") }
         if thread.isMuted { facts.append("muted") }
+        if !thread.tags.isEmpty { facts.append("tagged " + thread.tags.joined(separator: ", ")) }
         facts.append("started " + RelativeTime.phrase(thread.createdAt, now: now))
         return facts.joined(separator: " · ")
     }

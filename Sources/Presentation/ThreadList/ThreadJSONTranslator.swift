@@ -43,6 +43,7 @@ public enum ThreadJSONTranslator {
             ("starred", .bool(thread.isStarred)),
             ("archived", .bool(thread.isArchived)),
             ("muted", .bool(thread.isMuted)),
+            ("tags", .array(thread.tags.map(JSONText.string))),
             ("unread_count", .number(Int64(summary.unreadCount))),
             ("message_count", .number(Int64(summary.messageCount))),
             ("created_at", .string(Timestamp.format(thread.createdAt))),

@@ -1,7 +1,8 @@
 import Domain
 
 /// The list for scripts: one thread a line, no header, no colour, no truncation.
-/// `id  starred  unread_count  last_activity  title  participants`, tab-separated.
+/// `id  starred  unread_count  last_activity  title  participants  tags`, tab-separated (tags
+/// came last, so a script that reads the first six columns reads them as before).
 public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
     private let display: any ThreadListDisplayLogic
 
@@ -29,6 +30,8 @@ public struct ThreadListTSVPresenter: ThreadListPresentationLogic {
             TSVField.append(summary.thread.title, to: &bytes)
             bytes.append(tab)
             TSVField.appendList(summary.thread.participants, to: &bytes)
+            bytes.append(tab)
+            TSVField.appendList(summary.thread.tags, to: &bytes)
             return .plain(String(decoding: bytes, as: UTF8.self))
         }))
     }

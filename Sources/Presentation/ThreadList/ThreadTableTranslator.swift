@@ -47,6 +47,10 @@ public enum ThreadTableTranslator {
 
     private struct Cells {
         let mark: String, id: String, title: String, with: String, unread: String, activity: String
+        /// `[work] [client/acme]`, shown dimmed after the title and cut with it; empty for none.
+        var tags = ""
+        /// The title's cell as wide as it would like: the title, then its tags.
+        var titleWidth: Int { DisplayWidth.of(title) + (tags.isEmpty ? 0 : 1 + DisplayWidth.of(tags)) }
         let hasUnread: Bool
     }
 
@@ -60,6 +64,7 @@ public enum ThreadTableTranslator {
                 with: SingleLine.of(summary.thread.participants.joined(separator: ", ")),
                 unread: summary.unreadCount > 0 ? String(summary.unreadCount) : "",
                 activity: RelativeTime.phrase(summary.lastActivityAt, now: now),
+                tags: summary.thread.tags.map { "[" + SingleLine.of($0) + "]" }.joined(separator: " "),
                 hasUnread: summary.unreadCount > 0
             )
         }
@@ -69,7 +74,7 @@ public enum ThreadTableTranslator {
         let activityWidth = max(DisplayWidth.of(titles.activity), rows.map { DisplayWidth.of($0.activity) }.max() ?? 0)
         // mark, space, id, then two spaces before each of the other four columns.
         let fixed = 1 + 1 + idWidth + 2 * 4 + unreadWidth + activityWidth
-        let naturalTitle = max(DisplayWidth.of(titles.title), rows.map { DisplayWidth.of($0.title) }.max() ?? 0)
+        let naturalTitle = max(DisplayWidth.of(titles.title), rows.map(\.titleWidth).max() ?? 0)
         let naturalWith = min(Self.participantsCap, max(DisplayWidth.of(titles.with), rows.map { DisplayWidth.of($0.with) }.max() ?? 0))
         let room = width - fixed
         let withWidth = naturalTitle + naturalWith <= room ? naturalWith : min(naturalWith, max(DisplayWidth.of(titles.with), room / 3))
@@ -82,7 +87,7 @@ public enum ThreadTableTranslator {
                 StyledSpan(" "),
                 StyledSpan(DisplayWidth.pad(cells.id, to: idWidth, alignRight: true), .dim),
                 StyledSpan("  "),
-                StyledSpan(DisplayWidth.pad(DisplayWidth.truncate(cells.title, to: titleWidth), to: titleWidth), titleStyle),
+            ] + titleCell(cells, width: titleWidth, style: titleStyle) + [
                 StyledSpan("  "),
                 StyledSpan(DisplayWidth.pad(DisplayWidth.truncate(cells.with, to: withWidth), to: withWidth), heading ? .dim : .plain),
                 StyledSpan("  "),
@@ -94,5 +99,16 @@ public enum ThreadTableTranslator {
         let heading = Cells(mark: " ", id: titles.id, title: titles.title, with: titles.with, unread: titles.unread,
                             activity: titles.activity, hasUnread: false)
         return [line(heading, heading: true)] + rows.map { line($0, heading: false) }
+    }
+
+    /// The title, then its tags dimmed, in `width` cells: cut from the end, so a narrow table
+    /// loses the tags first and then the title's end.
+    private static func titleCell(_ cells: Cells, width: Int, style: TextStyle) -> [StyledSpan] {
+        let titleWidth = DisplayWidth.of(cells.title)
+        guard !cells.tags.isEmpty, titleWidth + 1 < width else {
+            return [StyledSpan(DisplayWidth.pad(DisplayWidth.truncate(cells.title, to: width), to: width), style)]
+        }
+        let tags = DisplayWidth.truncate(cells.tags, to: width - titleWidth - 1)
+        return [StyledSpan(cells.title, style), StyledSpan(" "), StyledSpan(DisplayWidth.pad(tags, to: width - titleWidth - 1), .dim)]
     }
 }

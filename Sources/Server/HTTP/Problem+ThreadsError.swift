@@ -24,7 +24,7 @@ extension Problem {
         case .badQuery(let query):
             self.init(.badRequest, "bad-query", detail)
             column = query.column
-        case .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .noThreadIDs, .invalidFilterName,
+        case .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .noThreadIDs, .invalidFilterName, .invalidTagName,
              .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined, .badChangeState:
             self.init(.badRequest, "bad-request", detail)
         case .titleLength, .missingParticipants, .missingAuthor:
@@ -39,6 +39,8 @@ extension Problem {
             self.init(.notFound, "unknown-filter", detail)
         case .unknownToken:
             self.init(.notFound, "unknown-token", detail)
+        case .unknownTag:
+            self.init(.notFound, "unknown-tag", detail)
         case .changesUnavailable:
             self.init(.gone, "state-unavailable", detail)
         case .storeBusy:

@@ -1,0 +1,26 @@
+import Data
+import Domain
+import Presentation
+
+extension Composition {
+    /// `tags`, `tags rename`, `tags delete`, as text or JSON (`--format`).
+    func tags(store: any DataStore, output: SceneOutput<Tags.Format>) -> TagsInteractor {
+        let view = view(colors: output.colors)
+        let presenter: any TagsPresentationLogic
+        switch output.format {
+        case .text: presenter = TagsTextPresenter(display: view)
+        case .json: presenter = TagsJSONPresenter(display: view)
+        }
+        return TagsInteractor(tags: StoreThreadRepository(store: store), presenter: presenter)
+    }
+}
+
+extension Tags.Format: OutputFormat {
+    static func standard(toTerminal: Bool) -> Self { .text }
+}
+
+extension TerminalView: TagsDisplayLogic {
+    func displayListTags(_ viewModel: Tags.ListTags.ViewModel) { show(viewModel) }
+    func displayRenameTag(_ viewModel: Tags.RenameTag.ViewModel) { show(viewModel) }
+    func displayDeleteTag(_ viewModel: Tags.DeleteTag.ViewModel) { show(viewModel) }
+}

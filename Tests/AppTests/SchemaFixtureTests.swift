@@ -11,7 +11,7 @@ import TestSupport
 /// by activity, as 011 placed them, as `db check` recounts; and its short-term index records the
 /// tokenizer version that built it, as 012 keeps it, which `db check` names; and its starred page,
 /// read from the index alone since 013, lists the starred threads; and `stats`, read from the
-/// counts 014 summed, counts what its export holds).
+/// counts 014 summed, counts what its export holds; and its tags, kept since 015, count what its export holds).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized
@@ -51,6 +51,28 @@ struct SchemaFixtureTests {
         #expect(counted.filter { expected[$0.key] != nil }.mapValues { $0 as? Int } == expected.mapValues { $0 }, "\(version): \(stats.stdout)")
         // Something to count: the fixtures hold read and unread messages.
         #expect(expected["messages", default: 0] > expected["unread_messages", default: 0] && expected["unread_messages", default: 0] > 0)
+    }
+
+    /// 015 keeps each tag's thread and unread counts: `threads tags` of a fixture migrated forward
+    /// is the recount of its export's tags (none before 015, and every one of 015's).
+    @Test(arguments: versions)
+    func tagsOfAFixtureMigratedForwardCountItsExport(version: String) throws {
+        let database = TemporaryFolder().file("old.sqlite")
+        try FileManager.default.copyItem(atPath: Self.folder.appendingPathComponent("schema-\(version).sqlite").path, toPath: database)
+        let tags = try Binary.run(["--database", database, "tags", "--format", "json"])
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(tags.stdout.utf8)) as? [[String: Any]], "\(tags.stderr)")
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("schema-\(version).export.jsonl"), encoding: .utf8)
+        var counted: [String: [Int]] = [:]
+        for line in text.split(separator: "\n") {
+            let thread = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let unread = (thread["messages"] as? [[String: Any]] ?? []).contains { $0["read"] as? Bool == false }
+            for name in thread["tags"] as? [String] ?? [] { counted[name, default: [0, 0]][0] += 1; counted[name, default: [0, 0]][1] += unread ? 1 : 0 }
+        }
+        let kept = Dictionary(uniqueKeysWithValues: listed.map { ($0["name"] as? String ?? "", [$0["threads"] as? Int ?? -1, $0["unread_threads"] as? Int ?? -1]) })
+        #expect(kept == counted, "\(version): \(tags.stdout)")
+        #expect(version < "015" || !kept.isEmpty, "015's fixture carries tags")
+        let check = try Binary.run(["--database", database, "db", "check"])
+        #expect(check.status == 0 && check.stdout.hasPrefix("integrity: ok"), "\(version): \(check.stdout)\(check.stderr)")
     }
 
     @Test(arguments: versions)

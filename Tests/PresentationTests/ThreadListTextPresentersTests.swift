@@ -6,13 +6,15 @@ import Testing
 @Suite("Thread list: TSV and JSON presenters")
 struct ThreadListTextPresentersTests {
     @Test func tsvIsOneEscapedLinePerThreadWithoutHeader() {
-        let odd = PresentationSeeds.summary(id: 5, title: "Tab\there\nnew\\line", with: ["A,B", "C\tD"], starred: true, unread: 4, minutesAgo: 0)
+        var odd = PresentationSeeds.summary(id: 5, title: "Tab\there\nnew\\line", with: ["A,B", "C\tD"], starred: true, unread: 4, minutesAgo: 0)
+        odd.thread.tags = ["client/acme", "x,y"]
         let spy = ViewSpy()
         ThreadListTSVPresenter(display: spy).presentListThreads(PresentationSeeds.response([PresentationSeeds.logo, odd]))
         #expect(spy.lines == [
-            "12\t1\t1\t2026-03-03T09:00:00Z\tロゴデザインの件\tAiko,Ben",
-            // A comma inside a name is escaped, so the participants field splits back into names.
-            "5\t1\t4\t2026-03-03T12:00:00Z\tTab\\there\\nnew\\\\line\tA\\,B,C\\tD",
+            "12\t1\t1\t2026-03-03T09:00:00Z\tロゴデザインの件\tAiko,Ben\t",
+            // A comma inside a name is escaped, so the participants field splits back into names;
+            // the tags come last, the same way.
+            "5\t1\t4\t2026-03-03T12:00:00Z\tTab\\there\\nnew\\\\line\tA\\,B,C\\tD\tclient/acme,x\\,y",
         ])
     }
 
@@ -39,8 +41,8 @@ struct ThreadListTextPresentersTests {
         ThreadListJSONPresenter(display: spy).presentListThreads(PresentationSeeds.response([PresentationSeeds.logo, PresentationSeeds.quiet]))
         #expect(spy.lines == [
             "[",
-            #"{"id":12,"key":"key-12","title":"ロゴデザインの件","participants":["Aiko","Ben"],"starred":true,"archived":false,"muted":false,"unread_count":1,"message_count":3,"created_at":"2026-03-03T08:00:00Z","last_activity_at":"2026-03-03T09:00:00Z","last_message":{"author":"Ben","body":"修正版を送ります","sent_at":"2026-03-03T09:00:00Z"}},"#,
-            #"{"id":3,"key":"key-3","title":"Notes","participants":["Sam"],"starred":false,"archived":false,"muted":false,"unread_count":0,"message_count":0,"created_at":"2026-02-22T11:00:00Z","last_activity_at":"2026-02-22T12:00:00Z","last_message":null}"#,
+            #"{"id":12,"key":"key-12","title":"ロゴデザインの件","participants":["Aiko","Ben"],"starred":true,"archived":false,"muted":false,"tags":[],"unread_count":1,"message_count":3,"created_at":"2026-03-03T08:00:00Z","last_activity_at":"2026-03-03T09:00:00Z","last_message":{"author":"Ben","body":"修正版を送ります","sent_at":"2026-03-03T09:00:00Z"}},"#,
+            #"{"id":3,"key":"key-3","title":"Notes","participants":["Sam"],"starred":false,"archived":false,"muted":false,"tags":[],"unread_count":0,"message_count":0,"created_at":"2026-02-22T11:00:00Z","last_activity_at":"2026-02-22T12:00:00Z","last_message":null}"#,
             "]",
         ])
         let parsed = try? JSONSerialization.jsonObject(with: Data(spy.lines.joined(separator: "\n").utf8))

@@ -8,7 +8,7 @@ extension Composition {
         let view = view(colors: output.colors)
         let presenter: any ThreadListPresentationLogic
         switch output.format {
-        case .table: presenter = ThreadListTablePresenter(width: output.width, clock: environment.clock, display: view)
+        case .text: presenter = ThreadListTablePresenter(width: output.width, clock: environment.clock, display: view)
         case .tsv: presenter = ThreadListTSVPresenter(display: view)
         case .json: presenter = ThreadListJSONPresenter(display: view)
         case .html: presenter = ThreadListHTMLPresenter(clock: environment.clock, forms: .none, display: view)
@@ -18,10 +18,12 @@ extension Composition {
 }
 
 extension ThreadList.Format: OutputFormat {
-    /// `text`, the word every other scene uses for people's output, is the table here (`count --format text`).
-    public init?(argument: String) { self.init(rawValue: argument == "text" ? "table" : argument) }
-    static func standard(toTerminal: Bool) -> Self { toTerminal ? .table : .tsv }
-    static var defaultHelp: String { "table on a terminal, tsv otherwise" }
+    /// People's output is `text` in every scene; here it is a table, and `--format table`, the
+    /// word docs/cli.md and scripts have always used, is the same thing.
+    public init?(argument: String) { self.init(rawValue: argument == "table" ? "text" : argument) }
+    static func standard(toTerminal: Bool) -> Self { toTerminal ? .text : .tsv }
+    static var defaultHelp: String { "text, a table, on a terminal; tsv otherwise" }
+    public static var allValueStrings: [String] { ArgumentValues.rawValues(of: Self.self) + ["table"] }
 }
 
 extension TerminalView: ThreadListDisplayLogic {

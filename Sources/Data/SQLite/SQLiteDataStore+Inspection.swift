@@ -33,7 +33,7 @@ extension SQLiteDataStore {
         try await read { db in
             let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
             let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-            let problems = (report == ["ok"] ? [] : report) + (try Self.counterDrift(db)) + (try Self.bucketDrift(db))
+            let problems = (report == ["ok"] ? [] : report) + (try Self.counterDrift(db)) + (try Self.bucketDrift(db)) + (try Self.tagDrift(db))
             // As recorded: `db check` opens with `.leave`, so an open never rebuilt it first.
             let tokenizer = version >= ShortTermIndexVersion.recordedSince
                 ? TokenizerVersion(recorded: try ShortTermIndexVersion.recorded(db), current: Self.tokenizerVersion) : nil
@@ -101,6 +101,23 @@ extension SQLiteDataStore {
             let (archived, muted, bucket): (Int, Int, Int64) = (try row.decode(atIndex: 0), try row.decode(atIndex: 1), try row.decode(atIndex: 2))
             let (kept, counted): (Int, Int) = (try row.decode(atIndex: 3), try row.decode(atIndex: 4))
             return "activity_buckets (archived=\(archived) muted=\(muted) bucket=\(bucket)) says \(kept) threads, the threads table has \(counted)"
+        }
+    }
+
+    /// Where a tag's kept counts (schema/015's triggers) disagree with a recount of the threads
+    /// carrying it: one line per tag, empty when they agree. A kept tag no thread carries is a
+    /// drift too (it should have gone).
+    private static func tagDrift(_ db: Database) throws -> [String] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT tg.name, tg.threads, tg.unread_threads, count(g.thread_id), coalesce(sum(t.unread_count > 0), 0)
+            FROM tags tg LEFT JOIN thread_tags g ON g.tag_id = tg.id LEFT JOIN threads t ON t.id = g.thread_id
+            GROUP BY tg.id HAVING tg.threads <> count(g.thread_id) OR tg.unread_threads <> coalesce(sum(t.unread_count > 0), 0)
+                OR count(g.thread_id) = 0
+            """)
+        return try rows.map { row in
+            let (kept, keptUnread, counted, countedUnread): (Int, Int, Int, Int) =
+                (try row.decode(atIndex: 1), try row.decode(atIndex: 2), try row.decode(atIndex: 3), try row.decode(atIndex: 4))
+            return "tags (\(try row.decode(String.self, atIndex: 0))) says \(kept) threads, \(keptUnread) unread; the threads carrying it are \(counted), \(countedUnread) unread"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The inbox report's output boundary; text and JSON are separate conformers.
+/// The inbox report's output boundary; one conformer per format (`InboxReport.Format`).
 public protocol InboxReportPresentationLogic: Sendable {
     func presentCountInbox(_ response: InboxReport.CountInbox.Response)
     func presentCheckDatabase(_ response: InboxReport.CheckDatabase.Response)

@@ -1,4 +1,4 @@
-/// The saved filters' output boundary; text and JSON are separate conformers.
+/// The saved filters' output boundary; one conformer per format (`SavedFilters.Format`).
 public protocol SavedFiltersPresentationLogic: Sendable {
     func presentSaveFilter(_ response: SavedFilters.SaveFilter.Response)
     func presentListFilters(_ response: SavedFilters.ListFilters.Response)

@@ -1,4 +1,4 @@
-/// The thread scene's output boundary; text and JSON are separate conformers.
+/// The thread scene's output boundary; one conformer per format (`ThreadDetail.Format`).
 public protocol ThreadDetailPresentationLogic: Sendable {
     func presentShowThread(_ response: ThreadDetail.ShowThread.Response)
 }

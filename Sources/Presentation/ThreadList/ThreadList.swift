@@ -2,8 +2,8 @@
 public enum ThreadList {
     /// Output formats of the list; each has its own presenter over the same Response.
     public enum Format: String, CaseIterable, Sendable {
-        /// Aligned columns for people.
-        case table
+        /// Aligned columns for people: a table (`--format table` says the same).
+        case text
         /// Tab-separated lines for scripts.
         case tsv
         /// One JSON array.

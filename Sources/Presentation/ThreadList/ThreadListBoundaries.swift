@@ -1,6 +1,6 @@
 import Domain
 
-/// The scene's output boundary: table, TSV and JSON are separate conformers, and choosing one
+/// The scene's output boundary: one conformer per format (`ThreadList.Format`), and choosing one
 /// is choosing the format.
 public protocol ThreadListPresentationLogic: Sendable {
     func presentListThreads(_ response: ThreadList.ListThreads.Response)

@@ -1,4 +1,4 @@
-/// The tokens scene's output boundary; text and JSON are separate conformers.
+/// The tokens scene's output boundary; one conformer per format (`Tokens.Format`).
 public protocol TokensPresentationLogic: Sendable {
     func presentCreateToken(_ response: Tokens.CreateToken.Response)
     func presentListTokens(_ response: Tokens.ListTokens.Response)

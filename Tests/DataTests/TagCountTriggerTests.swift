@@ -1,0 +1,51 @@
+@testable import Data
+import Domain
+import Foundation
+import Testing
+import TestSupport
+
+/// schema/015 keeps each tag's thread and unread-thread counts by trigger, so `threads tags` reads
+/// a row a tag. Here every kind of write SQLite can see, made by hand in SQL, leaves them equal to
+/// a recount (`db check`, which reports a count edited by hand).
+@Suite("SQLite: tag counts kept by trigger")
+struct TagCountTriggerTests {
+    @Test func theCountsAreARecountAfterEveryKindOfWrite() async throws {
+        let path = TemporaryFolder().file("tags.sqlite")
+        let store = try SQLiteDataStore(path: path)
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        let repository = StoreThreadRepository(store: store)
+        let all = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(includesAll: true), page: PageRequest(limit: nil))).items.map(\.thread.id)
+        _ = try await repository.changeThreads(all, applying: [.tag(try TagName(validating: "every"))])
+        _ = try await repository.changeThreads(Array(all.prefix(3)), applying: [.tag(try TagName(validating: "few"))])
+        #expect(try await store.health().problems == [])
+        let writes = [
+            "UPDATE messages SET read = 1 - read WHERE id % 2 = 0",
+            "INSERT INTO messages (thread_id, author, author_key, body, sent_at, read) SELECT id, 'Cleo', 'cleo', 'later', last_activity_at + 1, 0 FROM threads WHERE id % 3 = 1",
+            "UPDATE messages SET thread_id = 1 WHERE thread_id = 2",
+            "DELETE FROM messages WHERE thread_id = 3",
+            "UPDATE messages SET read = 1",
+            "DELETE FROM threads WHERE id = 1",
+            "DELETE FROM thread_tags WHERE thread_id = 4",
+            "UPDATE threads SET archived = 1, muted = 1 WHERE id = 5",
+        ]
+        let queue = try SQLiteDataStore.rawQueue(path: path)
+        for sql in writes {
+            try await queue.write { db in try db.execute(sql: sql) }
+            #expect(try await store.health().problems == [], "after: \(sql)")
+        }
+        // A count edited by hand is reported, as thread_counts' drift is.
+        try await queue.write { db in try db.execute(sql: "UPDATE tags SET unread_threads = unread_threads + 1 WHERE key = 'every'") }
+        let problems = try await store.health().problems
+        #expect(problems.count == 1 && problems.first?.hasPrefix("tags (every) says") == true, "\(problems)")
+    }
+
+    @Test func aTagWhoseLastThreadGoesIsGone() async throws {
+        let path = TemporaryFolder().file("tags.sqlite")
+        let store = try SQLiteDataStore(path: path)
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        _ = try await StoreThreadRepository(store: store).changeThreads([ThreadID(2)], applying: [.tag(try TagName(validating: "only"))])
+        try await SQLiteDataStore.rawQueue(path: path).write { db in try db.execute(sql: "DELETE FROM threads WHERE id = 2") }
+        #expect(try await store.tagCounts().isEmpty)
+        #expect(try await store.health().problems == [])
+    }
+}

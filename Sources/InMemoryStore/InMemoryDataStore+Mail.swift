@@ -5,7 +5,7 @@ import Foundation
 // Mail in, written plainly: the links are worked out from the messages each time, where the SQL
 // stores keep a table, so the contract suite holds that table to an independent answer.
 extension InMemoryDataStore {
-    public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
+    public func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
         var target = PlanTarget(links: links())
         let count = try MailImport.run(source, into: &target)
         guard let plan = target.plan else { return count }
@@ -28,6 +28,7 @@ extension InMemoryDataStore {
             if let message = target.staged[sequence], let id = assigned[sequence] { append(message, to: id) }
         }
         for id in touched { recountParticipants(id) }
+        for tag in tags where !touched.isEmpty { try await _ = updateThreads(touched, applying: [.tag(tag)]) }
         noteChanges(touched + plan.threads.flatMap(\.merged))
         return count
     }

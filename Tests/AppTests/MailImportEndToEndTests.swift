@@ -200,6 +200,22 @@ struct MailImportEndToEndTests {
         #expect(try Binary.run(["--database", database, "import"]).status == 64)
     }
 
+    /// `--tag` tags every thread the import adds (all five here); a bad name or `--tag` with a
+    /// JSON Lines file is exit 64 and changes nothing.
+    @Test func tagsGiveEveryThreadOfAMailImportItsTags() throws {
+        let folder = TemporaryFolder()
+        let database = folder.file("threads.sqlite")
+        let root = try maildir(folder)
+        let bad = try Binary.run(["--database", database, "import", "--maildir", root, "--tag", "a b"])
+        #expect(bad.status == 64 && bad.stderr == "threads: tag \"a b\": a tag is letters, digits, - _ . / (no spaces)\n", "\(bad.stderr)")
+        #expect(try Binary.run(["--database", database, "import", "backup.jsonl", "--tag", "x"]).status == 64)
+        #expect(try Binary.run(["--database", database, "tags", "--format", "json"]).stdout == "[]\n")
+        let imported = try Binary.run(["--database", database, "import", "--maildir", root, "--tag", "inbox", "lists/budget"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let tags = try Binary.run(["--database", database, "tags", "--format", "json"]).stdout
+        #expect(tags == #"[{"name":"inbox","threads":5,"unread_threads":5},{"name":"lists/budget","threads":5,"unread_threads":5}]"# + "\n", "\(tags)")
+    }
+
     @Test func anMboxOnStandardInputIsRead() throws {
         let folder = TemporaryFolder()
         let box = try String(contentsOfFile: try mbox(folder), encoding: .utf8)

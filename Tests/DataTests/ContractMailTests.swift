@@ -31,6 +31,22 @@ struct ContractMailTests {
         try await threads(store).map { $0.messages.compactMap(\.messageID) }
     }
 
+    /// `import --tag`: every thread an import adds or extends carries the tags, and no other.
+    @Test(arguments: kinds)
+    func anImportsTagsGoOnEveryThreadItAddsOrExtends(kind: StoreKind) async throws {
+        let store = try kind.make()
+        let list = try TagName(validating: "list"), later = try TagName(validating: "Later")
+        _ = try await store.importMail(from: MailDrafts([mail("a@x", day: 1), mail("other@x", title: "lunch", day: 2)]), tagging: [list])
+        _ = try await store.importMail(from: MailDrafts([mail("b@x", ["a@x"], from: "Ben", day: 3), mail("new@x", title: "new", day: 4)]),
+                                       tagging: [later, list])
+        #expect(try await threads(store).map(\.summary.thread.tags) == [["list"], ["Later", "list"], ["Later", "list"]])
+        let counts = try await store.tagCounts().sorted { $0.name < $1.name }
+        #expect(counts.map { "\($0.name) \($0.threads)" } == ["Later 2", "list 3"])
+        // Nothing new: nothing tagged.
+        _ = try await store.importMail(from: MailDrafts([mail("a@x", day: 1)]), tagging: [try TagName(validating: "none")])
+        #expect(try await store.tagCounts().count == 2)
+    }
+
     @Test(arguments: kinds)
     func repliesJoinByInReplyToOrByReferencesAlone(kind: StoreKind) async throws {
         let store = try kind.make()

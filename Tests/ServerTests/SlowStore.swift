@@ -82,7 +82,9 @@ final class SlowStore: DataStore {
     }
     func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation { try await base.explainThreads(query, selection: selection) }
     func upsertThreads(from source: any DraftSource) async throws -> Int { try await base.upsertThreads(from: source) }
-    func importMail(from source: any MailDraftSource) async throws -> MailImportCount { try await base.importMail(from: source) }
+    func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
+        try await base.importMail(from: source, tagging: tags)
+    }
     func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords { try await base.changeLog(after: sequence) }
     func statistics() async throws -> InboxStatistics { try await base.statistics() }
     func health() async throws -> StoreHealth { try await base.health() }

@@ -123,7 +123,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         try answer(.importInbox, onImportInbox.map { handler in { try handler(source) } })
     }
 
-    public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
+    public func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
         try answer(.importMail, onImportMail.map { handler in { try handler(source) } })
     }
 

@@ -23,6 +23,10 @@ struct ImportCommand: RunnableCommand {
     var mbox: [String] = []
     @Flag(help: "No progress on stderr.") var quiet = false
     @Flag(help: "Name each file or folder a mail import passed over.") var verbose = false
+    @Option(name: .customLong("tag"), parsing: .upToNextOption,
+            help: ArgumentHelp("With --maildir/--mbox: put these tags on every thread the import adds or extends.", valueName: "name"),
+            completion: Completions.tagNames)
+    var tags: [String] = []
     @OptionGroup var output: OutputOptions<Interchange.Format>
     @OptionGroup var global: GlobalOptions
 
@@ -31,6 +35,7 @@ struct ImportCommand: RunnableCommand {
         guard (file != nil) != mail else {
             throw ValidationError(mail ? "give a JSON Lines file or --maildir/--mbox, not both" : "give a JSON Lines file, '-', --maildir DIR or --mbox FILE")
         }
+        guard mail || tags.isEmpty else { throw ValidationError("--tag tags the threads a mail import adds or extends; use it with --maildir or --mbox") }
         guard mail || !verbose else { throw ValidationError("--verbose names what a mail import passed over; use it with --maildir or --mbox") }
     }
 
@@ -48,7 +53,7 @@ struct ImportCommand: RunnableCommand {
         defer { progress.finish() }
         let reader = try MailReaderProcess(beside: app.environment.executablePath(), maildirs: maildir, mboxes: mbox, onMessage: progress.advance)
         defer { reader.finish() }
-        let request = Interchange.ImportMail.Request(source: reader.source, verbose: verbose)
+        let request = Interchange.ImportMail.Request(source: reader.source, verbose: verbose, tags: tags)
         try await app.interchange(store: try app.store(global), output: try output.resolved(app.environment)).importMail(request)
     }
 }

@@ -47,8 +47,8 @@ public struct StoreThreadRepository: ThreadRepository {
         try await store.upsertThreads(from: source)
     }
 
-    public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
-        try await store.importMail(from: source)
+    public func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
+        try await store.importMail(from: source, tagging: tags)
     }
 
     public func exportInbox(_ filter: ThreadFilter, after: ThreadID?, limit: Int?, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {

@@ -10,9 +10,12 @@ struct MailStaging: MailImportTarget {
     private let db: Database
     /// Each author's folded key, as `ImportStaging` keeps them: a mailbox has few authors.
     private var authorKeys: [String: Data] = [:]
+    /// `import --tag`: put on every thread the plan adds messages to.
+    private let tags: [TagName]
 
-    init(_ db: Database) throws {
+    init(_ db: Database, tags: [TagName] = []) throws {
         self.db = db
+        self.tags = tags
         try db.execute(sql: """
             CREATE TEMP TABLE IF NOT EXISTS staged_mail (
                 seq INTEGER PRIMARY KEY, author TEXT NOT NULL, author_key TEXT NOT NULL, body TEXT NOT NULL,
@@ -89,8 +92,11 @@ struct MailStaging: MailImportTarget {
             FROM (SELECT thread_id, author, min(author_key) AS author_key, min(sent_at) AS first_sent, min(id) AS first_id FROM messages
                   WHERE thread_id IN (SELECT thread_id FROM temp.mail_touched) GROUP BY thread_id, author)
             ORDER BY thread_id;
-            DELETE FROM temp.staged_mail; DELETE FROM temp.mail_threads; DELETE FROM temp.mail_assigned; DELETE FROM temp.mail_touched;
             """)
+        let touched = try Int64.fetchAll(db, sql: "SELECT thread_id FROM temp.mail_touched ORDER BY thread_id")
+        let list = "[" + touched.map(String.init).joined(separator: ",") + "]"
+        for tag in tags where !touched.isEmpty { try SQLiteDataStore.addTag(tag, threadsIn: list, db) }
+        try db.execute(sql: "DELETE FROM temp.staged_mail; DELETE FROM temp.mail_threads; DELETE FROM temp.mail_assigned; DELETE FROM temp.mail_touched;")
     }
 
     /// Moves `merged`'s messages, links and tags into `thread`, keeps its star, and deletes it.

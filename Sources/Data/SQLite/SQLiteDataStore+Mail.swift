@@ -3,7 +3,7 @@ import GRDB
 
 // Mail in (docs/mail.md): one transaction, threaded by `MailThreading`, staged by `MailStaging`.
 extension SQLiteDataStore {
-    public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
+    public func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
         let buffer = bulkLoad.indexBufferKiB * 1024
         do {
             // As `upsertThreads`: the source is pulled inside the one transaction, a batch at a time.
@@ -19,7 +19,7 @@ extension SQLiteDataStore {
                 try pageCache.withDefaultCache(db) {
                     try db.inTransaction(.immediate) {
                         try SearchIndexBuffer.set(buffer, db)
-                        var staging = try MailStaging(db)
+                        var staging = try MailStaging(db, tags: tags)
                         count = try MailImport.run(source, into: &staging)
                         try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
                         try Self.sealChanges(db)

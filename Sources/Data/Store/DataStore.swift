@@ -30,7 +30,7 @@ public protocol DataStore: Sendable {
     func upsertThreads(from source: any DraftSource) async throws -> Int
     /// Adds every message of `source` not stored yet, threaded by `MailThreading`, in one
     /// transaction (`MailImport` runs the loop); returns what it did.
-    func importMail(from source: any MailDraftSource) async throws -> MailImportCount
+    func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount
     /// Calls `body` with each selected thread's rows, ordered by id, streaming, in one
     /// transaction: those whose id is above `after`, and at most `limit` of them, when given.
     func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws
@@ -69,4 +69,11 @@ public protocol DataStore: Sendable {
     /// The scope of the token with this hash, nil for none; writes `usedAt` as its last use
     /// when `TokenRecord.notesUse` says so (at most once a minute a token).
     func tokenScope(hash: String, usedAt: Int64) async throws -> String?
+}
+
+extension DataStore {
+    /// A mail import that puts no tag on (everything but `import --tag`).
+    public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
+        try await importMail(from: source, tagging: [])
+    }
 }

@@ -5,7 +5,7 @@ public protocol InterchangeRepository: Sendable {
     func importInbox(from source: any DraftSource) async throws -> Int
     /// Adds every message of `source` whose id is not stored yet, threaded as `MailThreading`
     /// says, in one transaction. Any error leaves the store as it was.
-    func importMail(from source: any MailDraftSource) async throws -> MailImportCount
+    func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount
     /// Calls `body` with each thread `filter` selects, whole, oldest id first, reading as it goes
     /// in one transaction: only those after the id `after`, and at most `limit` of them (nil:
     /// from the first, and all).

@@ -5,8 +5,10 @@ public struct ImportMail: Sendable {
 
     public init(threads: any InterchangeRepository) { self.threads = threads }
 
-    /// Loads everything new or nothing.
-    public func callAsFunction(from source: any MailDraftSource) async throws -> MailImportCount {
-        try await threads.importMail(from: source)
+    /// Loads everything new or nothing; every thread it adds or extends gets `tags` (notmuch's
+    /// `new.tags`), each checked before anything is read.
+    public func callAsFunction(from source: any MailDraftSource, tagging tags: [String] = []) async throws -> MailImportCount {
+        let names = try tags.map { name throws(ThreadsError) in try TagName(validating: name) }
+        return try await threads.importMail(from: source, tagging: names)
     }
 }

@@ -7,10 +7,13 @@ extension Interchange {
             public var source: any MailDraftSource
             /// Whether to name what was passed over.
             public var verbose: Bool
+            /// `--tag NAME…`, as typed: put on every thread the import adds or extends.
+            public var tags: [String]
 
-            public init(source: any MailDraftSource, verbose: Bool = false) {
+            public init(source: any MailDraftSource, verbose: Bool = false, tags: [String] = []) {
                 self.source = source
                 self.verbose = verbose
+                self.tags = tags
             }
         }
 

@@ -19,7 +19,7 @@ public struct InterchangeInteractor: Sendable {
     }
 
     public func importMail(_ request: Interchange.ImportMail.Request) async throws {
-        let count = try await ImportMail(threads: threads)(from: request.source)
+        let count = try await ImportMail(threads: threads)(from: request.source, tagging: request.tags)
         presenter.presentImportMail(Interchange.ImportMail.Response(count: count, skipped: request.source.skipped, verbose: request.verbose))
     }
 

@@ -23,6 +23,11 @@ struct QueryShapePlanTests {
         ("title:invoice", true),
         ("title:見積", true),
         ("invoice or 見積もり", true),
+        // A rare tag's threads are gathered from its key and sorted; in an `or` or under a `not`,
+        // the page walks its order and probes the gathered list.
+        ("tag:work", false),
+        ("tag:client/* or is:starred", true),
+        ("not tag:work", true),
         ("after:2026-03-01 or is:starred", false),
         ("-(from:aiko is:unread) before:2026-04-01", false),
     ]

@@ -52,8 +52,11 @@ struct RoundTripPropertyTests {
                     return MessageDraft(
                         author: "a" + random.text(3), body: random.text(30), sentAt: random.date(), isRead: random.next(2) == 0,
                         messageID: mail ? "m" + random.text(6) : nil, references: mail ? (0..<random.next(3)).map { "r\($0)-" + random.text(4) } : [])
-                })
+                },
+                // Tags in two spellings of one name, nested, in Japanese: each thread keeps the spelling first stored.
+                tags: (0..<random.next(3)).compactMap { _ in try? TagName(validating: ["work", "Work", "client/acme", "請求書", "a.b_c-d"][random.next(5)]) })
         }
+        #expect(drafts.contains { !$0.tags.isEmpty })
         let original = try SQLiteDataStore.inMemory()
         _ = try await original.insertThreadsIfAbsent(drafts)
         let first = try await Self.export(original)

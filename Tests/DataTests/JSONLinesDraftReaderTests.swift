@@ -69,7 +69,16 @@ struct JSONLinesDraftReaderTests {
          "line 1: messages[0].references must be non-empty strings"),
         (#"{"title":"t","participants":["a"],"messages":[{"author":"a","body":"","sent_at":"2026-03-01T00:00:00Z","references":"x"}]}"#,
          "line 1: messages[0].references must be an array"),
+        (#"{"title":"t","participants":["a"],"tags":["ok","a b"]}"#, #"line 1: tags[1] "a b" is not a tag: letters, digits, - _ . / (no spaces)"#),
+        (#"{"title":"t","participants":["a"],"tags":[7]}"#, "line 1: tags[0] must be a string"),
+        (#"{"title":"t","participants":["a"],"tags":"work"}"#, "line 1: tags must be an array"),
     ]
+
+    /// `tags` is read as names, trimmed and checked; a line without it (before tags) has none.
+    @Test func tagsAreReadAndALineWithoutThemHasNone() throws {
+        let drafts = try all(reader(#"{"title":"t","participants":["a"],"tags":[" client/acme ","請求書"]}"# + "\n" + #"{"title":"old","participants":["a"]}"#))
+        #expect(drafts.map { $0.tags.map(\.text) } == [["client/acme", "請求書"], []])
+    }
 
     @Test(arguments: bad)
     func theFirstBadLineIsNamedWithItsNumber(text: String, message: String) {

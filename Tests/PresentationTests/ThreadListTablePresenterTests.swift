@@ -49,6 +49,21 @@ struct ThreadListTablePresenterTests {
         #expect(lines[3].spans[4].style == .plain)
     }
 
+    /// Tags follow the title, dimmed, in brackets; a narrow table cuts them first, then the title.
+    @Test func tagsFollowTheTitleDimmedAndAreCutFirst() throws {
+        var logo = PresentationSeeds.logo
+        logo.thread.tags = ["client/acme", "請求書"]
+        let wide = present(PresentationSeeds.response([PresentationSeeds.invoice, logo]))
+        #expect(wide.lines[3] == "★ 12  ロゴデザインの件 [client/acme] [請求書]  Aiko, Ben            1  3h ago", "\(wide.lines)")
+        let spans = try #require(wide.calls.first?[3].spans)
+        #expect(spans[4] == StyledSpan("ロゴデザインの件", .unread) && spans[6].text.hasPrefix("[client/acme] [請求書]") && spans[6].style == .dim)
+        let narrow = present(PresentationSeeds.response([PresentationSeeds.invoice, logo]), width: 60)
+        #expect(narrow.lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+        #expect(narrow.lines[3].contains("ロゴデザインの件 [clien…  Aiko"), "\(narrow.lines)")
+        let narrowest = present(PresentationSeeds.response([logo]), width: 40)
+        #expect(!narrowest.lines[2].contains("["), "\(narrowest.lines)")
+    }
+
     @Test func emptyResultsSayWhyInWords() {
         #expect(present(PresentationSeeds.response([], scope: 0)).lines
                 == ["Inbox — 0 threads", "No threads yet. Try 'threads seed --sample' or 'threads import FILE'."])

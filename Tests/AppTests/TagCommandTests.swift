@@ -72,6 +72,16 @@ struct TagCommandTests {
         #expect(none.stdout == "No threads match the query; nothing changed.\n")
     }
 
+    /// A saved filter may be a tag query; `filter list` shows it as any other query.
+    @Test func aSavedFilterMayBeATagQuery() async throws {
+        let store = try await seeded()
+        _ = await InProcess.run(["tag", "2", "4", "+client/acme"], store: store)
+        #expect(await InProcess.run(["filter", "save", "acme", "tag:client/*"], store: store).status == 0)
+        let listed = await InProcess.run(["list", "--filter", "acme", "--format", "tsv"], store: store).stdoutLines.map { String($0.prefix { $0 != "\t" }) }
+        #expect(listed.sorted() == ["2", "4"])
+        #expect(await InProcess.run(["filter", "list"], store: store).stdout.contains("acme  Query “tag:client/*”"))
+    }
+
     @Test func renameMergesAndDeleteKeepsTheThreads() async throws {
         let store = try await seeded()
         _ = await InProcess.run(["tag", "1", "2", "+todo"], store: store)

@@ -28,7 +28,7 @@ extension InMemoryDataStore {
             if let message = target.staged[sequence], let id = assigned[sequence] { append(message, to: id) }
         }
         for id in touched { recountParticipants(id) }
-        for tag in tags where !touched.isEmpty { try await _ = updateThreads(touched, applying: [.tag(tag)]) }
+        for tag in tags where !touched.isEmpty { try await _ = updateThreads(touched, applying: .tag(tag)) }
         noteChanges(touched + plan.threads.flatMap(\.merged))
         return count
     }

@@ -98,23 +98,23 @@ public actor InMemoryDataStore: DataStore {
         return lastMessageID
     }
 
-    public func updateThreads(_ ids: [Int64], applying changes: [ThreadChange]) async throws -> [Int64] {
+    public func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] {
         let known = Set(threads.map(\.id))
         let missing = ids.filter { !known.contains($0) }
         guard missing.isEmpty else { return missing }
         let targets = Set(ids)
-        for change in changes {
-            apply(change, to: targets)
+        for step in change.steps {
+            apply(step, to: targets)
         }
         noteChanges(ids)
         return []
     }
 
     /// Applies one change to each of `targets`, all of them known.
-    private func apply(_ change: ThreadChange, to targets: Set<Int64>) {
+    private func apply(_ step: ThreadChange.Step, to targets: Set<Int64>) {
         for index in threads.indices where targets.contains(threads[index].id) {
             let id = threads[index].id
-            switch change {
+            switch step {
             case .star(let on): threads[index].starred = on
             case .archive(let on): threads[index].archived = on
             case .mute(let on): threads[index].muted = on
@@ -250,9 +250,9 @@ public actor InMemoryDataStore: DataStore {
         return filter.scoped.holds(for: facts, now: Date(timeIntervalSince1970: 0))
     }
 
-    public func updateThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [Int64] {
+    public func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
         let ids = threads.filter { matches($0, filter) }.map(\.id).sorted()
-        _ = try await updateThreads(ids, applying: changes)
+        _ = try await updateThreads(ids, applying: change)
         return ids
     }
 

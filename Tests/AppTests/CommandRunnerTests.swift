@@ -75,6 +75,6 @@ struct CommandRunnerTests {
     @Test func tsvEscapesTabsAndNewlines() async throws {
         let store = try await seededStore()
         let result = await InProcess.run(["list", "--with", "Ben", "--sort", "oldest"], store: store)
-        #expect(result.stdoutLines.first == "7\t0\t0\t2026-03-01T06:00:00Z\tTabs\\tin a\\ntitle\tBen")
+        #expect(result.stdoutLines.first == "7\t0\t0\t2026-03-01T06:00:00Z\tTabs\\tin a\\ntitle\tBen\t")
     }
 }

@@ -27,7 +27,7 @@ struct EndToEndTests {
         #expect(listed.status == 0 && listed.stderr.isEmpty)
         // Piped, so TSV: 14 threads (the archived one is left out), newest first.
         #expect(listed.stdoutLines.count == 14)
-        #expect(listed.stdoutLines.first == "2\t1\t1\t2026-11-22T08:40:00Z\tInvoice #2041 for the March sprint\tDana Whitfield")
+        #expect(listed.stdoutLines.first == "2\t1\t1\t2026-11-22T08:40:00Z\tInvoice #2041 for the March sprint\tDana Whitfield\t", "no tags: the last column is empty")
         let again = try threads(["seed", "--sample"])
         #expect(again.stdout.contains("already loaded"))
         #expect(try threads(["list", "--all", "--limit", "0"]).stdoutLines.count == 15)
@@ -61,7 +61,7 @@ struct EndToEndTests {
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(array.map { $0["key"] as? String } == ["sample-logo", "sample-welcome"])
         let first = try #require(array.first)
-        #expect(Set(first.keys) == ["id", "key", "title", "participants", "starred", "archived", "muted", "unread_count",
+        #expect(Set(first.keys) == ["id", "key", "title", "participants", "starred", "archived", "muted", "tags", "unread_count",
                                     "message_count", "created_at", "last_activity_at", "last_message"])
         #expect(first["last_activity_at"] as? String == "2026-11-22T06:00:00Z")
         #expect(try threads(["list", "--search", "nothing-like-this", "--format", "json"]).stdout == "[]\n")

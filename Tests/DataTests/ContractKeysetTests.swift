@@ -106,7 +106,7 @@ struct ContractKeysetTests {
             // A new thread in front, and a thread of the first page archived: the second page is as it was.
             let added = try await repository.startThread(Self.inFront(sort))
             #expect(try await repository.listThreads(query(nil)).items.first?.thread.id == added, "\(sort): it is in front")
-            #expect(try await repository.changeThreads([first.items[0].thread.id], applying: [.archive(true)]) == [])
+            #expect(try await repository.changeThreads(.ids([first.items[0].thread.id]), applying: [.archive(true)]).missing == [])
             #expect(ids(try await repository.listThreads(query(after))) == Array(whole[3..<6]), "\(kind) \(sort)")
         }
     }

@@ -24,7 +24,7 @@ struct ContractMuteTests {
         let inbox = try await ids(repository)
         let archived = try await ids(repository, archive: .archived)
         #expect(inbox.contains(1) && archived.contains(5))
-        #expect(try await repository.changeThreads([ThreadID(1), ThreadID(5)], applying: [.mute(true)]) == [])
+        #expect(try await repository.changeThreads(.ids([ThreadID(1), ThreadID(5)]), applying: [.mute(true)]).missing == [])
         #expect(try await ids(repository) == inbox.subtracting([1]))
         #expect(try await ids(repository, archive: .archived) == archived.subtracting([5]))
         #expect(try await ids(repository, mute: .muted) == [1])
@@ -35,14 +35,14 @@ struct ContractMuteTests {
         #expect(try await repository.listThreads(ThreadQuery(filter: .inbox)).scopeCount == inbox.count - 1)
         #expect(try await repository.showThread(ThreadID(1))?.summary.thread.isMuted == true)
 
-        #expect(try await repository.changeThreads([ThreadID(1)], applying: [.mute(false)]) == [])
+        #expect(try await repository.changeThreads(.ids([ThreadID(1)]), applying: [.mute(false)]).missing == [])
         #expect(try await ids(repository) == inbox)
     }
 
     @Test(arguments: StoreKind.allCases)
     func anUnknownIdMutesNothing(kind: StoreKind) async throws {
         let repository = try await seeded(kind)
-        #expect(try await repository.changeThreads([ThreadID(1), ThreadID(404)], applying: [.mute(true)]) == [ThreadID(404)])
+        #expect(try await repository.changeThreads(.ids([ThreadID(1), ThreadID(404)]), applying: [.mute(true)]).missing == [ThreadID(404)])
         #expect(try await ids(repository, archive: .all, mute: .muted).isEmpty)
     }
 
@@ -58,7 +58,7 @@ struct ContractMuteTests {
             unreadMessages += unread
         }
         #expect(unreadThreads == 3, "the seeds give each of these an unread message")
-        _ = try await repository.changeThreads(muted, applying: [.mute(true)])
+        _ = try await repository.changeThreads(.ids(muted), applying: .mute(true))
         let after = try await repository.countInbox()
         #expect(after.unreadThreads == before.unreadThreads - unreadThreads)
         #expect(after.unreadMessages == before.unreadMessages - unreadMessages)
@@ -71,7 +71,7 @@ struct ContractMuteTests {
     @Test(arguments: StoreKind.allCases)
     func theMutedFlagTravelsThroughImportAndExport(kind: StoreKind) async throws {
         let repository = try await seeded(kind)
-        _ = try await repository.changeThreads([ThreadID(3)], applying: [.mute(true)])
+        _ = try await repository.changeThreads(.ids([ThreadID(3)]), applying: [.mute(true)]).missing
         let exported = Exported()
         try await repository.exportInbox(ThreadFilter(archive: .all, mute: .all)) { exported.add($0) }
         #expect(exported.details.filter(\.summary.thread.isMuted).map(\.summary.thread.id) == [ThreadID(3)])

@@ -68,10 +68,10 @@ struct ContractStatisticsTests {
                                               messageID: "m\(step)@x", references: references),
                         title: "mail \(step % 5)", isFlagged: step % 5 == 0)]))
                 case 4:
-                    _ = try await target.updateThreads(Array(Set(chosen)), applying: [change])
+                    _ = try await target.updateThreads(Array(Set(chosen)), applying: change)
                 default:
                     let filter = ThreadFilter(flags: FilterFlags(unreadOnly: step % 2 == 0, archive: .all, mute: .all))
-                    _ = try await target.updateThreads(matching: filter, applying: [change])
+                    _ = try await target.updateThreads(matching: filter, applying: change)
                 }
             }
             if write == 3 { mail.append("m\(step)@x") }

@@ -43,33 +43,33 @@ struct ContractTagTests {
     func tagsGoOnAndComeOffWithCountsKeptAtEveryStep(kind: StoreKind) async throws {
         let (_, repository) = try await seeded(kind)
         #expect(try await repository.listTags().isEmpty)
-        #expect(try await repository.changeThreads([ThreadID(1), ThreadID(2), ThreadID(5)], applying: [.tag(tag("Work")), .tag(tag("client/acme"))]) == [])
+        #expect(try await repository.changeThreads(.ids([ThreadID(1), ThreadID(2), ThreadID(5)]), applying: [.tag(tag("Work")), .tag(tag("client/acme"))]).missing == [])
         #expect(try await listed(repository) == recount(repository))
         #expect(try await listed(repository)["Work"]?[0] == 3)
         // The same tag in another case is the same tag, still shown as first written.
-        #expect(try await repository.changeThreads([ThreadID(3)], applying: [.tag(tag("WORK"))]) == [])
+        #expect(try await repository.changeThreads(.ids([ThreadID(3)]), applying: [.tag(tag("WORK"))]).missing == [])
         #expect(try await listed(repository).keys.sorted() == ["Work", "client/acme"])
         #expect(try await tagged(repository, "work") == [1, 2, 3, 5])
         #expect(try await repository.showThread(ThreadID(3))?.summary.thread.tags == ["Work"])
         // Read and unread move the unread count; archive and mute do not take a thread out.
-        for id in [ThreadID(1), ThreadID(2)] { _ = try await repository.changeThreads([id], applying: [.readAll]) }
+        for id in [ThreadID(1), ThreadID(2)] { _ = try await repository.changeThreads(.ids([id]), applying: [.readAll]).missing }
         #expect(try await listed(repository) == recount(repository))
-        _ = try await repository.changeThreads([ThreadID(1)], applying: [.unreadNewest, .archive(true), .mute(true)])
+        _ = try await repository.changeThreads(.ids([ThreadID(1)]), applying: [.unreadNewest, .archive(true), .mute(true)]).missing
         #expect(try await listed(repository) == recount(repository))
         #expect(try await listed(repository)["Work"]?[0] == 4)
         // Taken off: the last thread taking a tag off takes the tag away.
-        _ = try await repository.changeThreads([ThreadID(1), ThreadID(2), ThreadID(5)], applying: [.untag(tag("CLIENT/ACME"))])
+        _ = try await repository.changeThreads(.ids([ThreadID(1), ThreadID(2), ThreadID(5)]), applying: [.untag(tag("CLIENT/ACME"))]).missing
         #expect(try await listed(repository).keys.sorted() == ["Work"])
         #expect(try await listed(repository) == recount(repository))
         // Putting on twice or taking off a tag a thread lacks changes nothing.
-        _ = try await repository.changeThreads([ThreadID(1), ThreadID(1)], applying: [.tag(tag("work")), .untag(tag("never"))])
+        _ = try await repository.changeThreads(.ids([ThreadID(1), ThreadID(1)]), applying: [.tag(tag("work")), .untag(tag("never"))]).missing
         #expect(try await listed(repository) == recount(repository))
     }
 
     @Test(arguments: StoreKind.allCases)
     func anUnknownIdTagsNothing(kind: StoreKind) async throws {
         let (_, repository) = try await seeded(kind)
-        #expect(try await repository.changeThreads([ThreadID(1), ThreadID(404)], applying: [.tag(tag("work"))]) == [ThreadID(404)])
+        #expect(try await repository.changeThreads(.ids([ThreadID(1), ThreadID(404)]), applying: [.tag(tag("work"))]).missing == [ThreadID(404)])
         #expect(try await repository.listTags().isEmpty)
         #expect(try await tagged(repository, "work").isEmpty)
     }
@@ -77,8 +77,8 @@ struct ContractTagTests {
     @Test(arguments: StoreKind.allCases)
     func renamingMovesATagAndMergesIntoOneThatExists(kind: StoreKind) async throws {
         let (_, repository) = try await seeded(kind)
-        _ = try await repository.changeThreads([ThreadID(1), ThreadID(2)], applying: [.tag(tag("todo"))])
-        _ = try await repository.changeThreads([ThreadID(2), ThreadID(3)], applying: [.tag(tag("Waiting"))])
+        _ = try await repository.changeThreads(.ids([ThreadID(1), ThreadID(2)]), applying: [.tag(tag("todo"))]).missing
+        _ = try await repository.changeThreads(.ids([ThreadID(2), ThreadID(3)]), applying: [.tag(tag("Waiting"))]).missing
         #expect(try await repository.renameTag(tag("nothing"), to: tag("x")) == false)
         #expect(try await listed(repository) == ["todo": [2, 2], "Waiting": [2, 2]].mapValues { $0 }.merging(try await recount(repository)) { $1 })
         // Into an existing tag: one tag, spelt as it was, on every thread of either.
@@ -98,7 +98,7 @@ struct ContractTagTests {
     func deletingTakesATagOffEveryThreadAndKeepsTheThreads(kind: StoreKind) async throws {
         let (_, repository) = try await seeded(kind)
         let before = try await repository.countInbox()
-        _ = try await repository.changeThreads([ThreadID(1), ThreadID(4)], applying: [.tag(tag("old")), .tag(tag("keep"))])
+        _ = try await repository.changeThreads(.ids([ThreadID(1), ThreadID(4)]), applying: [.tag(tag("old")), .tag(tag("keep"))]).missing
         #expect(try await repository.deleteTag(tag("OLD")) == true)
         #expect(try await repository.deleteTag(tag("old")) == false)
         #expect(try await listed(repository) == ["keep": try await recount(repository)["keep"] ?? []])
@@ -109,18 +109,18 @@ struct ContractTagTests {
     @Test(arguments: StoreKind.allCases)
     func aPrefixKeepsEveryTagUnderIt(kind: StoreKind) async throws {
         let (_, repository) = try await seeded(kind)
-        _ = try await repository.changeThreads([ThreadID(1)], applying: [.tag(tag("client/acme"))])
-        _ = try await repository.changeThreads([ThreadID(2)], applying: [.tag(tag("Client/Beta/EU"))])
-        _ = try await repository.changeThreads([ThreadID(3)], applying: [.tag(tag("client"))])
-        _ = try await repository.changeThreads([ThreadID(4)], applying: [.tag(tag("clients"))])
+        _ = try await repository.changeThreads(.ids([ThreadID(1)]), applying: [.tag(tag("client/acme"))]).missing
+        _ = try await repository.changeThreads(.ids([ThreadID(2)]), applying: [.tag(tag("Client/Beta/EU"))]).missing
+        _ = try await repository.changeThreads(.ids([ThreadID(3)]), applying: [.tag(tag("client"))]).missing
+        _ = try await repository.changeThreads(.ids([ThreadID(4)]), applying: [.tag(tag("clients"))]).missing
         #expect(try await tagged(repository, "client/*") == [1, 2])
         #expect(try await tagged(repository, "CLIENT/beta/*") == [2])
         #expect(try await tagged(repository, "client") == [3])
         // By query: the same threads `list` selects, changed in one transaction.
-        let changed = try await repository.changeThreads(matching: ThreadFilter(.term(.tag("client/*")), includesAll: true), applying: [.tag(tag("acme-or-beta"))])
+        let changed = try await repository.changeThreads(.matching(ThreadFilter(.term(.tag("client/*")), includesAll: true)), applying: [.tag(tag("acme-or-beta"))]).changed
         #expect(changed.map(\.rawValue) == [1, 2])
         #expect(try await tagged(repository, "acme-or-beta") == [1, 2])
-        let none = try await repository.changeThreads(matching: ThreadFilter(.term(.tag("nowhere")), includesAll: true), applying: [.tag(tag("empty"))])
+        let none = try await repository.changeThreads(.matching(ThreadFilter(.term(.tag("nowhere")), includesAll: true)), applying: [.tag(tag("empty"))]).changed
         #expect(none.isEmpty)
         #expect(try await repository.listTags().map(\.name).contains("empty") == false)
     }
@@ -131,7 +131,7 @@ struct ContractTagTests {
         var drafts = Seeds.inbox
         drafts[0].tags = [try tag("Imported"), try tag("client/acme")]
         drafts[1].tags = []
-        _ = try await repository.changeThreads([ThreadID(2)], applying: [.tag(tag("mine"))])
+        _ = try await repository.changeThreads(.ids([ThreadID(2)]), applying: [.tag(tag("mine"))]).missing
         _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(drafts))
         // A line's tags replace the thread's: thread 2's line has none.
         #expect(try await repository.showThread(ThreadID(1))?.summary.thread.tags == ["client/acme", "Imported"])

@@ -46,7 +46,7 @@ struct ContractThreadChangesTests {
         let repository = try await seeded(kind)
         let before = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0)))
         for change in [ThreadChange.star(true), .archive(true), .readAll, .unreadNewest] {
-            #expect(try await repository.changeThreads([ThreadID(2), ThreadID(404), ThreadID(3), ThreadID(405)], applying: [change]) == [ThreadID(404), ThreadID(405)])
+            #expect(try await repository.changeThreads(.ids([ThreadID(2), ThreadID(404), ThreadID(3), ThreadID(405)]), applying: change).missing == [ThreadID(404), ThreadID(405)])
         }
         #expect(try await repository.listThreads(ThreadQuery(filter: ThreadFilter(archive: .all), page: PageRequest(limit: 0))) == before)
     }
@@ -54,20 +54,20 @@ struct ContractThreadChangesTests {
     @Test(arguments: StoreKind.allCases)
     func eachChangeDoesWhatItSays(kind: StoreKind) async throws {
         let repository = try await seeded(kind)
-        #expect(try await repository.changeThreads([ThreadID(2), ThreadID(2)], applying: [.star(true)]) == [])
+        #expect(try await repository.changeThreads(.ids([ThreadID(2), ThreadID(2)]), applying: [.star(true)]).missing == [])
         #expect(try await summary(repository, 2).thread.isStarred)
-        _ = try await repository.changeThreads([ThreadID(1)], applying: [.star(false)])
+        _ = try await repository.changeThreads(.ids([ThreadID(1)]), applying: [.star(false)]).missing
         #expect(try await !summary(repository, 1).thread.isStarred)
-        _ = try await repository.changeThreads([ThreadID(2)], applying: [.readAll])
+        _ = try await repository.changeThreads(.ids([ThreadID(2)]), applying: [.readAll]).missing
         #expect(try await summary(repository, 2).unreadCount == 0)
-        _ = try await repository.changeThreads([ThreadID(2), ThreadID(4)], applying: [.unreadNewest])
+        _ = try await repository.changeThreads(.ids([ThreadID(2), ThreadID(4)]), applying: [.unreadNewest]).missing
         let unread = try #require(try await repository.showThread(ThreadID(2)))
         #expect(unread.summary.unreadCount == 1)
         #expect(unread.messages.map(\.isRead) == [true, false], "the newest one")
         #expect(try await summary(repository, 4).unreadCount == 0, "a thread without messages has nothing to mark")
-        _ = try await repository.changeThreads([ThreadID(1)], applying: [.archive(true)])
+        _ = try await repository.changeThreads(.ids([ThreadID(1)]), applying: [.archive(true)]).missing
         #expect(try await summary(repository, 1).thread.isArchived)
-        _ = try await repository.changeThreads([ThreadID(5)], applying: [.archive(false)])
+        _ = try await repository.changeThreads(.ids([ThreadID(5)]), applying: [.archive(false)]).missing
         #expect(try await repository.listThreads(ThreadQuery(filter: ThreadFilter(archive: .archived))).items.map(\.thread.id.rawValue) == [1])
     }
 }

@@ -50,7 +50,7 @@ struct PostgresCancellationTests {
 
         // The same store answers at once, reads and writes.
         let first = try #require(try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 1), extras: [])).items.first)
-        #expect(try await repository.changeThreads([first.thread.id], applying: [.star(!first.thread.isStarred)]).isEmpty)
+        #expect(try await repository.changeThreads(.ids([first.thread.id]), applying: [.star(!first.thread.isStarred)]).missing.isEmpty)
         #expect(try await repository.listThreads(ThreadQuery(filter: ThreadFilter(searchTerms: ["q"]))).items.isEmpty)
         #expect(clock.now - started < .seconds(30))
     }

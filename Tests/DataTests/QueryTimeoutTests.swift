@@ -64,7 +64,7 @@ struct QueryTimeoutTests {
         }
         // Nothing was left open: a short read and a write on the same store go through.
         let first = try #require(try await bounded.listThreads(ThreadQuery(page: PageRequest(limit: 1), extras: [])).items.first)
-        #expect(try await bounded.changeThreads([first.thread.id], applying: [.star(!first.thread.isStarred)]).isEmpty)
+        #expect(try await bounded.changeThreads(.ids([first.thread.id]), applying: [.star(!first.thread.isStarred)]).missing.isEmpty)
         // Without a bound such a question is answered (one of its characters, counted).
         #expect(try await unbounded.listThreads(ThreadQuery(filter: ThreadFilter(.term(.text("ご"))), extras: [.counts])).matchingCount ?? 0 > 0)
     }

@@ -15,8 +15,8 @@ struct TagCountTriggerTests {
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
         let repository = StoreThreadRepository(store: store)
         let all = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(includesAll: true), page: PageRequest(limit: nil))).items.map(\.thread.id)
-        _ = try await repository.changeThreads(all, applying: [.tag(try TagName(validating: "every"))])
-        _ = try await repository.changeThreads(Array(all.prefix(3)), applying: [.tag(try TagName(validating: "few"))])
+        _ = try await repository.changeThreads(.ids(all), applying: [.tag(try TagName(validating: "every"))])
+        _ = try await repository.changeThreads(.ids(Array(all.prefix(3))), applying: [.tag(try TagName(validating: "few"))])
         #expect(try await store.health().problems == [])
         let writes = [
             "UPDATE messages SET read = 1 - read WHERE id % 2 = 0",
@@ -43,7 +43,7 @@ struct TagCountTriggerTests {
         let path = TemporaryFolder().file("tags.sqlite")
         let store = try SQLiteDataStore(path: path)
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
-        _ = try await StoreThreadRepository(store: store).changeThreads([ThreadID(2)], applying: [.tag(try TagName(validating: "only"))])
+        _ = try await StoreThreadRepository(store: store).changeThreads(.ids([ThreadID(2)]), applying: [.tag(try TagName(validating: "only"))]).missing
         try await SQLiteDataStore.rawQueue(path: path).write { db in try db.execute(sql: "DELETE FROM threads WHERE id = 2") }
         #expect(try await store.tagCounts().isEmpty)
         #expect(try await store.health().problems == [])

@@ -43,7 +43,7 @@ struct ThreadCountsTests {
                                            messages: [Seeds.message("Dana", "imported", hours: 1, read: random.below(2) == 0)])]
                 _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(drafts))
             default:
-                _ = try await store.updateThreads(Array(Set(some)), applying: [changes[random.below(changes.count)]])
+                _ = try await store.updateThreads(Array(Set(some)), applying: changes[random.below(changes.count)])
             }
             #expect(try await Self.drift(at: path) == 0, "after step \(step)")
         }

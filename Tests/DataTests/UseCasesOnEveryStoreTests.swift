@@ -25,11 +25,11 @@ struct UseCasesOnEveryStoreTests {
         #expect(shown.summary.thread.title == "Plan" && shown.summary.thread.key == "new-key")
         #expect(shown.messages.map(\.body) == ["first", "second\nline"])
         #expect(shown.summary.lastActivityAt == Self.clock.now())
-        try await ChangeThreads(threads: threads)([id, ThreadID(2)], applying: [.star(true)])
+        _ = try await ChangeThreads(threads: threads)(.ids([id, ThreadID(2)]), applying: .star(true))
         let starred = try await ListThreads(threads: threads, clock: .fixed(Seeds.base))(ThreadQuery(filter: ThreadFilter(starredOnly: true)))
         // Recent first: the new thread (200h), then 2 (40h), 1 (30h), 3 (10h).
         #expect(starred.items.map(\.thread.id) == [id, ThreadID(2), ThreadID(1), ThreadID(3)])
-        await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) { try await ChangeThreads(threads: threads)([ThreadID(404)], applying: [.readAll]) }
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) { _ = try await ChangeThreads(threads: threads)(.ids([ThreadID(404)]), applying: .readAll) }
         await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) { _ = try await ShowThread(threads: threads)(ThreadID(404)) }
         await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) {
             try await PostMessage(threads: threads, clock: Self.clock)(to: ThreadID(404), author: "me", body: "x")

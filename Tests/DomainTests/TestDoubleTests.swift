@@ -21,8 +21,8 @@ struct TestDoubleTests {
 
     @Test func anExpectedCallIsAnsweredAndRecorded() async throws {
         let repository = ThreadRepositoryDouble()
-        repository.onChangeThreads = { ids, _ in Array(ids.suffix(1)) }
-        #expect(try await repository.changeThreads([ThreadID(1), ThreadID(2)], applying: [.star(true)]) == [ThreadID(2)])
-        #expect(repository.calls == [.changeThreads([ThreadID(1), ThreadID(2)], applying: [.star(true)])])
+        repository.onChangeThreads = { _, _ in ChangedThreads(changed: [], missing: [ThreadID(2)]) }
+        #expect(try await repository.changeThreads(.ids([ThreadID(1), ThreadID(2)]), applying: [.star(true)]).missing == [ThreadID(2)])
+        #expect(repository.calls == [.changeThreads(.ids([ThreadID(1), ThreadID(2)]), applying: [.star(true)])])
     }
 }

@@ -46,22 +46,25 @@ struct ThreadActionUseCaseTests {
 
     @Test func changeThreadsNamesTheFirstUnknownIdAndCountsTheRest() async {
         let repository = ThreadRepositoryDouble()
-        repository.onChangeThreads = { ids, _ in ids.filter { $0.rawValue > 7 } }
+        repository.onChangeThreads = { subject, _ in
+            guard case .ids(let ids) = subject else { return ChangedThreads(changed: []) }
+            return ChangedThreads(changed: [], missing: ids.filter { $0.rawValue > 7 })
+        }
         await #expect(throws: ThreadsError.unknownThread(ThreadID(8), more: 1)) {
-            try await ChangeThreads(threads: repository)([ThreadID(1), ThreadID(8), ThreadID(9)], applying: [.star(true)])
+            try await ChangeThreads(threads: repository)(.ids([ThreadID(1), ThreadID(8), ThreadID(9)]), applying: .star(true))
         }
         await #expect(throws: ThreadsError.noThreadIDs) {
-            try await ChangeThreads(threads: repository)([], applying: [.readAll])
+            try await ChangeThreads(threads: repository)(.ids([]), applying: .readAll)
         }
-        #expect(repository.calls == [.changeThreads([ThreadID(1), ThreadID(8), ThreadID(9)], applying: [.star(true)])])
+        #expect(repository.calls == [.changeThreads(.ids([ThreadID(1), ThreadID(8), ThreadID(9)]), applying: .star(true))])
     }
 
     @Test func muteIsAChangeLikeAnyOther() async throws {
         let repository = ThreadRepositoryDouble()
-        repository.onChangeThreads = { _, _ in [] }
-        try await ChangeThreads(threads: repository)([ThreadID(3)], applying: [.mute(true)])
-        try await ChangeThreads(threads: repository)([ThreadID(3)], applying: [.mute(false)])
-        #expect(repository.calls == [.changeThreads([ThreadID(3)], applying: [.mute(true)]), .changeThreads([ThreadID(3)], applying: [.mute(false)])])
+        repository.onChangeThreads = { _, _ in ChangedThreads(changed: [ThreadID(3)]) }
+        #expect(try await ChangeThreads(threads: repository)(.ids([ThreadID(3)]), applying: .mute(true)) == [ThreadID(3)])
+        _ = try await ChangeThreads(threads: repository)(.ids([ThreadID(3)]), applying: .mute(false))
+        #expect(repository.calls == [.changeThreads(.ids([ThreadID(3)]), applying: .mute(true)), .changeThreads(.ids([ThreadID(3)]), applying: .mute(false))])
     }
 
     @Test func showThreadNamesAnUnknownId() async throws {

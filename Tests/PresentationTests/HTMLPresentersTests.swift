@@ -61,7 +61,7 @@ struct HTMLPresentersTests {
 
     @Test func aChangeThatWaitsForAYesIsAQuestionWithItsThreadsAndAConfirmButton() {
         let ids = (1...21).map { ThreadID(Int64($0)) }
-        var response = ThreadActions.ChangeThreads.Response(ids: ids, changes: [.archive(true)], byQuery: true, awaitsConfirmation: true)
+        var response = ThreadActions.ChangeThreads.Response(ids: ids, change: [.archive(true)], byQuery: true, awaitsConfirmation: true)
         response.selection = "21-abc"
         let spy = ViewSpy()
         ThreadActionsHTMLPresenter(forms: Self.forms, display: spy).presentChangeThreads(response)
@@ -80,7 +80,7 @@ struct HTMLPresentersTests {
     /// its form carries the list's saved filter as well as its query.
     @Test func aLongQuestionNamesFiftyAndOneAskedAgainSaysWhy() {
         let ids = (1...130).map { ThreadID(Int64($0)) }
-        var response = ThreadActions.ChangeThreads.Response(ids: ids, changes: [.readAll], byQuery: true, awaitsConfirmation: true)
+        var response = ThreadActions.ChangeThreads.Response(ids: ids, change: [.readAll], byQuery: true, awaitsConfirmation: true)
         response.selection = "130-x"
         response.selectionChanged = true
         let spy = ViewSpy()

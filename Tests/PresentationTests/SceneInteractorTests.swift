@@ -14,11 +14,11 @@ struct SceneInteractorTests {
         let repository = ThreadRepositoryDouble()
         repository.onStartThread = { _ in ThreadID(16) }
         repository.onPostMessage = { _, _ in MessageID(rawValue: 40) }
-        repository.onChangeThreads = { _, _ in [] }
+        repository.onChangeThreads = { subject, _ in if case .ids(let ids) = subject { ChangedThreads(changed: ids) } else { ChangedThreads(changed: []) } }
         let interactor = ThreadActionsInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
         try await interactor.startThread(.init(title: "Logo", participants: ["Aiko"], body: nil, author: "me"))
         try await interactor.postMessage(.init(id: ThreadID(16), author: "me", body: "hi"))
-        try await interactor.changeThreads(.init(ids: [ThreadID(3), ThreadID(5)], change: .mute(true)))
+        try await interactor.changeThreads(.init(.ids([ThreadID(3), ThreadID(5)]), change: .mute(true)))
         #expect(view.calls.map { $0.map(\.text) } == [["16"], ["Posted to thread 16."], ["Muted: 2 threads (3, 5)."]])
         #expect(repository.calls.count == 3)
     }
@@ -33,21 +33,21 @@ struct SceneInteractorTests {
             let repository = ThreadRepositoryDouble()
             let selected = (1...count).map { PresentationSeeds.summary(id: Int64($0), title: "T", with: ["Sam"], minutesAgo: 5) }
             repository.onListThreads = { _ in ThreadPage(items: selected, matchingCount: count, scopeCount: count) }
-            repository.onChangeMatchingThreads = { _, _ in selected.map(\.thread.id) }
+            repository.onChangeThreads = { _, _ in ChangedThreads(changed: selected.map(\.thread.id)) }
             let presenter: any ThreadActionsPresentationLogic = format == .text
                 ? ThreadActionsTextPresenter(display: view) : ThreadActionsJSONPresenter(display: view)
             let interactor = ThreadActionsInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: presenter)
-            let request = ThreadActions.ChangeThreads.Request(query: .inbox, changes: [.star(true), .archive(true)])
+            let request = ThreadActions.ChangeThreads.Request(.matching(.inbox), change: [.star(true), .archive(true)])
             try await interactor.changeThreads(request)
             #expect(view.questions == (asks ? ["star and archive 21 threads? [y/N]"] : []))
-            #expect(repository.calls.contains { if case .changeMatchingThreads = $0 { true } else { false } } == !asks)
+            #expect(repository.calls.contains { if case .changeThreads(.matching, _) = $0 { true } else { false } } == !asks)
             guard asks else { continue }
             #expect(view.calls == [[]])
             var confirmed = request
             confirmed.confirmed = true
             try await interactor.changeThreads(confirmed)
             #expect(view.questions.count == 1)
-            #expect(repository.calls.last == .changeMatchingThreads(.inbox, applying: [.star(true), .archive(true)]))
+            #expect(repository.calls.last == .changeThreads(.matching(.inbox), applying: [.star(true), .archive(true)]))
             #expect(view.calls.last?.isEmpty == false)
         }
     }
@@ -55,18 +55,18 @@ struct SceneInteractorTests {
     /// Confirmed from the start, a change by query reads no list first: one statement, not two.
     @Test func aConfirmedChangeByQueryAsksNothingAndListsNothing() async throws {
         let repository = ThreadRepositoryDouble()
-        repository.onChangeMatchingThreads = { _, _ in (1...40).map { ThreadID(Int64($0)) } }
+        repository.onChangeThreads = { _, _ in ChangedThreads(changed: (1...40).map { ThreadID(Int64($0)) }) }
         let interactor = ThreadActionsInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
-        try await interactor.changeThreads(.init(query: .inbox, change: .mute(true), confirmed: true))
-        #expect(repository.calls == [.changeMatchingThreads(.inbox, applying: [.mute(true)])])
+        try await interactor.changeThreads(.init(.matching(.inbox), change: .mute(true), confirmed: true))
+        #expect(repository.calls == [.changeThreads(.matching(.inbox), applying: .mute(true))])
         #expect(view.questions.isEmpty && view.lines.first?.hasPrefix("Muted: 40 threads (1, 2,") == true)
     }
 
     @Test func aFailedActionShowsNothing() async {
         let repository = ThreadRepositoryDouble()
-        repository.onChangeThreads = { ids, _ in ids }
+        repository.onChangeThreads = { subject, _ in if case .ids(let ids) = subject { ChangedThreads(changed: [], missing: ids) } else { ChangedThreads(changed: []) } }
         let interactor = ThreadActionsInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
-        await #expect(throws: ThreadsError.unknownThread(ThreadID(9))) { try await interactor.changeThreads(.init(ids: [ThreadID(9)], change: .star(true))) }
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(9))) { try await interactor.changeThreads(.init(.ids([ThreadID(9)]), change: .star(true))) }
         #expect(view.calls.isEmpty)
     }
 

@@ -65,8 +65,8 @@ struct ScreenRingTests {
     @Test func changesMadeThroughOtherUseCasesShowOnReload() async throws {
         let screen = try await screen()
         let threads = StoreThreadRepository(store: screen.store)
-        try await ChangeThreads(threads: threads)([ThreadID(1)], applying: [.star(false)])
-        try await ChangeThreads(threads: threads)([ThreadID(2)], applying: [.mute(true)])
+        _ = try await ChangeThreads(threads: threads)(.ids([ThreadID(1)]), applying: .star(false))
+        _ = try await ChangeThreads(threads: threads)(.ids([ThreadID(2)]), applying: .mute(true))
         try await screen.open()
         #expect(screen.current?.rows == [.init(id: 1, title: "Alpha", badge: "2"), .init(id: 3, title: "Gamma", badge: "1")])
     }

@@ -68,12 +68,12 @@ struct ServiceFaultTests {
     @Test func aPatchAsksForEveryFlagInOneChange() async throws {
         let inbox = try await ServiceInbox()
         let threads = ThreadRepositoryDouble()
-        threads.onChangeThreads = { _, _ in [] }
+        threads.onChangeThreads = { _, _ in ChangedThreads(changed: [ThreadID(7)]) }
         threads.onShowThread = { _ in nil }
         var environment = inbox.environment
         environment.threads = threads
         _ = try await inbox.answer(.patch, "/v1/threads/7", json: #"{"muted":true,"read":false,"starred":true}"#, environment: environment)
-        #expect(threads.calls.first == .changeThreads([ThreadID(7)], applying: [.star(true), .unreadNewest, .mute(true)]))
+        #expect(threads.calls.first == .changeThreads(.ids([ThreadID(7)]), applying: [.star(true), .unreadNewest, .mute(true)]))
         #expect(threads.calls.filter { if case .changeThreads = $0 { true } else { false } }.count == 1)
     }
 

@@ -76,9 +76,9 @@ final class SlowStore: DataStore {
     func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? { try await base.fullThreadRows(id) }
     func insertThread(_ draft: ThreadDraft) async throws -> Int64 { try await base.insertThread(draft) }
     func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? { try await base.insertMessage(message, threadID: threadID) }
-    func updateThreads(_ ids: [Int64], applying changes: [ThreadChange]) async throws -> [Int64] { try await base.updateThreads(ids, applying: changes) }
-    func updateThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [Int64] {
-        try await base.updateThreads(matching: filter, applying: changes)
+    func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] { try await base.updateThreads(ids, applying: change) }
+    func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
+        try await base.updateThreads(matching: filter, applying: change)
     }
     func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation { try await base.explainThreads(query, selection: selection) }
     func upsertThreads(from source: any DraftSource) async throws -> Int { try await base.upsertThreads(from: source) }

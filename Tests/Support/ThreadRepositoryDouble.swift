@@ -11,8 +11,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case showThread(ThreadID)
         case startThread(ThreadDraft)
         case postMessage(MessageDraft, ThreadID)
-        case changeThreads([ThreadID], applying: [ThreadChange])
-        case changeMatchingThreads(ThreadFilter, applying: [ThreadChange])
+        case changeThreads(ThreadSubject, applying: ThreadChange)
         case explainQuery(ThreadQuery, selection: Bool)
         case seedSampleInbox([ThreadDraft])
         case importInbox
@@ -32,10 +31,8 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onShowThread: (@Sendable (ThreadID) throws -> FullThread?)?
     public var onStartThread: (@Sendable (ThreadDraft) throws -> ThreadID)?
     public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> MessageID?)?
-    /// Returns the unknown ids, as the repository does.
-    public var onChangeThreads: (@Sendable ([ThreadID], [ThreadChange]) throws -> [ThreadID])?
-    /// Returns the ids the filter selected.
-    public var onChangeMatchingThreads: (@Sendable (ThreadFilter, [ThreadChange]) throws -> [ThreadID])?
+    /// Returns what changed and the unknown ids, as the repository does.
+    public var onChangeThreads: (@Sendable (ThreadSubject, ThreadChange) throws -> ChangedThreads)?
     public var onExplainQuery: (@Sendable (ThreadQuery, Bool) throws -> QueryExplanation)?
     public var onSeedSampleInbox: (@Sendable ([ThreadDraft]) throws -> Int)?
     public var onImportInbox: (@Sendable (any DraftSource) throws -> Int)?
@@ -103,12 +100,8 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         try answer(.postMessage(message, id), onPostMessage.map { handler in { try handler(message, id) } })
     }
 
-    public func changeThreads(_ ids: [ThreadID], applying changes: [ThreadChange]) async throws -> [ThreadID] {
-        try answer(.changeThreads(ids, applying: changes), onChangeThreads.map { handler in { try handler(ids, changes) } })
-    }
-
-    public func changeThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [ThreadID] {
-        try answer(.changeMatchingThreads(filter, applying: changes), onChangeMatchingThreads.map { handler in { try handler(filter, changes) } })
+    public func changeThreads(_ subject: ThreadSubject, applying change: ThreadChange) async throws -> ChangedThreads {
+        try answer(.changeThreads(subject, applying: change), onChangeThreads.map { handler in { try handler(subject, change) } })
     }
 
     public func explainQuery(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {

@@ -29,7 +29,7 @@ extension ChangeCommand {
             if targets.dryRun || targets.yes || targets.explain {
                 throw CommandError.usage("--dry-run, --yes and --explain go with --where QUERY")
             }
-            let request = ThreadActions.ChangeThreads.Request(ids: try ThreadIDs.parseList(targets.ids), change: Self.change)
+            let request = ThreadActions.ChangeThreads.Request(.ids(try ThreadIDs.parseList(targets.ids)), change: Self.change)
             return try await app.threadActions(store: try app.store(targets.global), output: try targets.output.resolved(app.environment)).changeThreads(request)
         }
         guard targets.ids.isEmpty else { throw CommandError.usage("give thread ids or --where QUERY, not both") }
@@ -42,7 +42,7 @@ extension ChangeCommand {
         }
         // Off a terminal nobody is there to ask: the change goes ahead, as with `--yes`.
         let interactive = app.environment.stdinIsTerminal && app.environment.stdoutIsTerminal
-        let request = ThreadActions.ChangeThreads.Request(query: filter, change: Self.change, dryRun: targets.dryRun, confirmed: targets.yes || !interactive)
+        let request = ThreadActions.ChangeThreads.Request(.matching(filter), change: Self.change, dryRun: targets.dryRun, confirmed: targets.yes || !interactive)
         try await app.changeThreads(request, store: try app.store(targets.global), output: try targets.output.resolved(app.environment))
     }
 }

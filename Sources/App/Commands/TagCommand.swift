@@ -28,11 +28,11 @@ struct TagCommand: RunnableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
-        let (ids, changes) = try Self.read(words)
-        guard !changes.isEmpty else { throw CommandError.usage("name a tag to add (+NAME) or remove (-NAME)") }
+        let (ids, change) = try Self.read(words)
+        guard !change.steps.isEmpty else { throw CommandError.usage("name a tag to add (+NAME) or remove (-NAME)") }
         guard let text = query else {
             if dryRun || yes { throw CommandError.usage("--dry-run and --yes go with --where QUERY") }
-            let request = ThreadActions.ChangeThreads.Request(ids: try ThreadIDs.parseList(ids), changes: changes)
+            let request = ThreadActions.ChangeThreads.Request(.ids(try ThreadIDs.parseList(ids)), change: change)
             return try await app.threadActions(store: try app.store(global), output: try output.resolved(app.environment)).changeThreads(request)
         }
         guard ids.isEmpty else { throw CommandError.usage("give thread ids or --where QUERY, not both") }
@@ -40,23 +40,23 @@ struct TagCommand: RunnableCommand {
         let filter = ThreadFilter(try FilterOptions.query(text))
         // Off a terminal nobody is there to ask: the change goes ahead, as with `--yes`.
         let interactive = app.environment.stdinIsTerminal && app.environment.stdoutIsTerminal
-        let request = ThreadActions.ChangeThreads.Request(query: filter, changes: changes, dryRun: dryRun, confirmed: yes || !interactive)
+        let request = ThreadActions.ChangeThreads.Request(.matching(filter), change: change, dryRun: dryRun, confirmed: yes || !interactive)
         try await app.changeThreads(request, store: try app.store(global), output: try output.resolved(app.environment))
     }
 
-    /// The ids and the changes among `words`: `+NAME` adds, `-NAME` removes, anything else is an id.
-    /// Every name is checked before anything is done.
-    static func read(_ words: [String]) throws -> (ids: [String], changes: [ThreadChange]) {
+    /// The ids and the change among `words`: `+NAME` adds, `-NAME` removes, anything else is an
+    /// id. Every name is checked before anything is done.
+    static func read(_ words: [String]) throws -> (ids: [String], change: ThreadChange) {
         var ids: [String] = []
-        var changes: [ThreadChange] = []
+        var change: ThreadChange = []
         for word in words {
             switch word.first {
-            case "+": changes.append(.tag(try TagName(validating: String(word.dropFirst()))))
-            case "-": changes.append(.untag(try TagName(validating: String(word.dropFirst()))))
+            case "+": change.steps.append(.tag(try TagName(validating: String(word.dropFirst()))))
+            case "-": change.steps.append(.untag(try TagName(validating: String(word.dropFirst()))))
             default: ids.append(word)
             }
         }
-        return (ids, changes)
+        return (ids, change)
     }
 }
 

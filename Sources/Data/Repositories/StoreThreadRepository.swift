@@ -31,12 +31,14 @@ public struct StoreThreadRepository: ThreadRepository {
         try await store.insertMessage(message, threadID: id.rawValue).map(MessageID.init)
     }
 
-    public func changeThreads(_ ids: [ThreadID], applying changes: [ThreadChange]) async throws -> [ThreadID] {
-        try await store.updateThreads(ids.map(\.rawValue), applying: changes).map { ThreadID($0) }
-    }
-
-    public func changeThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [ThreadID] {
-        try await store.updateThreads(matching: filter, applying: changes).map { ThreadID($0) }
+    public func changeThreads(_ subject: ThreadSubject, applying change: ThreadChange) async throws -> ChangedThreads {
+        switch subject {
+        case .ids(let ids):
+            let missing = try await store.updateThreads(ids.map(\.rawValue), applying: change).map { ThreadID($0) }
+            return ChangedThreads(changed: missing.isEmpty ? ids : [], missing: missing)
+        case .matching(let filter):
+            return ChangedThreads(changed: try await store.updateThreads(matching: filter, applying: change).map { ThreadID($0) })
+        }
     }
 
     public func seedSampleInbox(_ drafts: [ThreadDraft]) async throws -> Int {

@@ -3,14 +3,14 @@ import GRDB
 
 // A query's threads as a whole: changed at once (`--where`), or explained (`--explain`).
 extension SQLiteDataStore {
-    public func updateThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [Int64] {
+    public func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
         try await write { db in
             // The selection is read inside the write transaction that changes it: nothing can
             // join or leave it in between.
             let condition = ThreadQuerySQL(filter: filter).condition
             let ids = try Int64.fetchAll(db.cachedStatement(sql: Self.selection(condition.sql)), arguments: condition.arguments)
             let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
-            for change in changes where !ids.isEmpty { try Self.apply(change, threadsIn: list, db) }
+            for step in change.steps where !ids.isEmpty { try Self.apply(step, threadsIn: list, db) }
             return ids
         }
     }

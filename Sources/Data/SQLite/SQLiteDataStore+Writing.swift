@@ -20,7 +20,7 @@ extension SQLiteDataStore {
         }
     }
 
-    public func updateThreads(_ ids: [Int64], applying changes: [ThreadChange]) async throws -> [Int64] {
+    public func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] {
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
         return try await write { db in
             // Check every id first, in the same transaction: all or nothing.
@@ -28,14 +28,14 @@ extension SQLiteDataStore {
                 SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM threads) ORDER BY key
                 """, arguments: [list])
             guard missing.isEmpty else { return missing }
-            for change in changes { try Self.apply(change, threadsIn: list, db) }
+            for step in change.steps { try Self.apply(step, threadsIn: list, db) }
             return []
         }
     }
 
-    /// Applies `change` to every thread in the JSON array of ids `list`.
-    static func apply(_ change: ThreadChange, threadsIn list: String, _ db: Database) throws {
-        switch change {
+    /// Makes `step` to every thread in the JSON array of ids `list`.
+    static func apply(_ step: ThreadChange.Step, threadsIn list: String, _ db: Database) throws {
+        switch step {
         case .star(let on):
             try Self.set(.starred, to: on, threadsIn: list, db)
         case .archive(let on):

@@ -18,10 +18,10 @@ public protocol DataStore: Sendable {
     func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64?
     /// Applies `changes`, in order, to all `ids` in one transaction unless some are unknown:
     /// then changes nothing and returns the unknown ones, in the order given.
-    func updateThreads(_ ids: [Int64], applying changes: [ThreadChange]) async throws -> [Int64]
+    func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64]
     /// Applies `changes`, in order, to every thread `filter` selects (relative dates already
     /// fixed), in one transaction that also reads the selection; returns their ids, ascending.
-    func updateThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [Int64]
+    func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64]
     /// For `--explain`: the statement `query` runs and the engine's plan for it. With `selection`,
     /// the statement is the id-ordered selection of every match that export and `--where` read;
     /// otherwise it is the page, in `query.sort`, limited by `query.page`.

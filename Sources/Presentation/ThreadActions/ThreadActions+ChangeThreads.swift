@@ -1,55 +1,34 @@
 import Domain
 
 extension ThreadActions {
-    /// One change (star, read, archive, mute or an opposite), or several made as one, to several
-    /// threads, all or none: the ids typed, or every thread a query selects (`--where`). A change
-    /// by query to many threads is first a question, which each ring puts in its own way (a
-    /// prompt at the terminal, a confirm button on the page), then the same request, confirmed.
+    /// One change (star, read, archive, mute, tag or an opposite, or several made as one) to
+    /// several threads, all or none: the ids typed, or every thread a query selects (`--where`).
+    /// A change by query to many threads is first a question, which each ring puts in its own way
+    /// (a prompt at the terminal, a confirm button on the page), then the same request, confirmed.
     public enum ChangeThreads {
         public struct Request: Equatable, Sendable {
-            /// As typed: repeats allowed. Unused when `query` is set.
-            public var ids: [ThreadID]
-            /// `--where QUERY`: the threads to change.
-            public var query: ThreadFilter?
-            /// A saved filter that holds with `query`, as the list's does: the page's bulk
+            /// The threads: the ids typed (repeats allowed), or every thread a query selects.
+            public var subject: ThreadSubject
+            /// Made to every thread of `subject` in one transaction: a failure leaves none of it made.
+            public var change: ThreadChange
+            /// A saved filter that holds with the query, as the list's does: the page's bulk
             /// actions act on exactly what the page lists.
             public var savedFilterName: String?
             /// The selection a question was asked about (`Response.selection`): a yes to it
             /// changes exactly the threads asked about, and only while the query still selects
             /// them; when it selects others now, the question is asked again and nothing changes.
             public var askedSelection: String?
-            /// Applied in order, in one transaction: a failure leaves none of them made.
-            public var changes: [ThreadChange]
             /// `--dry-run`: only say which threads the query selects.
             public var dryRun: Bool
             /// Whether a change by query to more than `ThreadActionsInteractor.confirmationThreshold`
             /// threads may go ahead: a yes already given (`--yes`, the page's confirm button), or
             /// nobody there to ask (a script, the API). Without it, such a change is answered
-            /// with its question and nothing changes.
+            /// with its question and nothing changes. Ids typed are never asked about.
             public var confirmed: Bool
 
-            /// The threads `ids`.
-            public init(ids: [ThreadID], changes: [ThreadChange]) {
-                self.init(ids: ids, query: nil, changes: changes, dryRun: false, confirmed: true)
-            }
-
-            public init(ids: [ThreadID], change: ThreadChange) { self.init(ids: ids, changes: [change]) }
-
-            /// Every thread `query` selects.
-            public init(query: ThreadFilter, changes: [ThreadChange], dryRun: Bool = false, confirmed: Bool = false) {
-                self.init(ids: [], query: query, changes: changes, dryRun: dryRun, confirmed: confirmed)
-            }
-
-            public init(query: ThreadFilter, change: ThreadChange, dryRun: Bool = false, confirmed: Bool = false) {
-                self.init(query: query, changes: [change], dryRun: dryRun, confirmed: confirmed)
-            }
-
-            private init(ids: [ThreadID], query: ThreadFilter?, changes: [ThreadChange], dryRun: Bool, confirmed: Bool) {
-                savedFilterName = nil
-                askedSelection = nil
-                self.ids = ids
-                self.query = query
-                self.changes = changes
+            public init(_ subject: ThreadSubject, change: ThreadChange, dryRun: Bool = false, confirmed: Bool = false) {
+                self.subject = subject
+                self.change = change
                 self.dryRun = dryRun
                 self.confirmed = confirmed
             }
@@ -58,7 +37,7 @@ extension ThreadActions {
         public struct Response: Equatable, Sendable {
             /// The threads changed (or, in a dry run or a question, that would be).
             public var ids: [ThreadID]
-            public var changes: [ThreadChange]
+            public var change: ThreadChange
             /// Whether a query chose them: then there may be none.
             public var byQuery: Bool
             /// Whether nothing was changed, on purpose.
@@ -72,16 +51,12 @@ extension ThreadActions {
             /// Whether the question is asked again: the yes came for a selection that has changed since.
             public var selectionChanged = false
 
-            public init(ids: [ThreadID], changes: [ThreadChange], byQuery: Bool = false, dryRun: Bool = false, awaitsConfirmation: Bool = false) {
+            public init(ids: [ThreadID], change: ThreadChange, byQuery: Bool = false, dryRun: Bool = false, awaitsConfirmation: Bool = false) {
                 self.ids = ids
-                self.changes = changes
+                self.change = change
                 self.byQuery = byQuery
                 self.dryRun = dryRun
                 self.awaitsConfirmation = awaitsConfirmation
-            }
-
-            public init(ids: [ThreadID], change: ThreadChange, byQuery: Bool = false, dryRun: Bool = false) {
-                self.init(ids: ids, changes: [change], byQuery: byQuery, dryRun: dryRun)
             }
         }
 

@@ -14,7 +14,7 @@ public enum ThreadActions {
 
     /// The change a command's word names (`star`, `unread`, `unarchive` …), as a page's form posts it.
     public static func change(named word: String) -> ThreadChange? {
-        let changes: [ThreadChange] = [.star(true), .star(false), .archive(true), .archive(false), .mute(true), .mute(false), .readAll, .unreadNewest]
-        return changes.first { ThreadActionsTextPresenter.command($0) == word }
+        let steps: [ThreadChange.Step] = [.star(true), .star(false), .archive(true), .archive(false), .mute(true), .mute(false), .readAll, .unreadNewest]
+        return steps.first { ThreadActionsTextPresenter.command($0) == word }.map { [$0] }
     }
 }

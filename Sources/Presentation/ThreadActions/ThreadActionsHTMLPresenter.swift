@@ -27,11 +27,11 @@ public struct ThreadActionsHTMLPresenter: ThreadActionsPresentationLogic {
     public func presentChangeThreads(_ response: ThreadActions.ChangeThreads.Response) {
         guard response.awaitsConfirmation else {
             let words = response.ids.isEmpty && !response.dryRun ? "No threads match the query; nothing changed."
-                : ThreadActionsTextPresenter.confirmation(ThreadActionsTextPresenter.verb(response.changes), response.ids)
+                : ThreadActionsTextPresenter.confirmation(ThreadActionsTextPresenter.verb(response.change), response.ids)
             let line = HTMLText.element("p", attributes: [("role", "status")], text: words)
             return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: line.lines, html: line))
         }
-        let commands = response.changes.map(ThreadActionsTextPresenter.command)
+        let commands = response.change.steps.map(ThreadActionsTextPresenter.command)
         let shown = response.ids.prefix(Self.idsShown)
         var items: [HTMLText] = response.selectionChanged
             ? [.element("p", attributes: [("role", "alert")], text: "The threads this would change have changed since you were asked.")] : []

@@ -4,6 +4,9 @@ import Domain
 /// caller and nothing is presented.
 public struct ThreadActionsInteractor: Sendable {
     private let threads: any ThreadActionsRepository
+    /// The list's role, held second: a change by query lists its threads first (its dry run,
+    /// and the count its question names).
+    private let list: any ThreadListRepository
     /// The saved filters a change by query may name (the page's bulk actions).
     private let filters: any SavedFiltersRepository
     private let clock: Clock
@@ -11,8 +14,10 @@ public struct ThreadActionsInteractor: Sendable {
     /// A change by query to more threads than this is a question first, unless confirmed.
     public static let confirmationThreshold = 20
 
-    public init(threads: any ThreadActionsRepository, filters: any SavedFiltersRepository, clock: Clock, presenter: any ThreadActionsPresentationLogic) {
+    public init(threads: some ThreadActionsRepository & ThreadListRepository, filters: any SavedFiltersRepository, clock: Clock,
+                presenter: any ThreadActionsPresentationLogic) {
         self.threads = threads
+        list = threads
         self.filters = filters
         self.clock = clock
         self.presenter = presenter
@@ -36,34 +41,35 @@ public struct ThreadActionsInteractor: Sendable {
     }
 
     public func changeThreads(_ request: ThreadActions.ChangeThreads.Request) async throws {
-        guard let query = request.query else {
-            try await ChangeThreads(threads: threads)(request.ids, applying: request.changes)
-            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: request.ids, changes: request.changes))
+        let change = request.change
+        guard case .matching(let query) = request.subject else {
+            let ids = try await ChangeThreads(threads: threads)(request.subject, applying: change)
+            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: ids, change: change))
         }
         let filter = try await ResolveFilter(filters: filters)(FilterSelection(filter: query, savedFilterName: request.savedFilterName))
             .filter.resolvingDates(now: clock.now())
         guard request.dryRun || !request.confirmed || request.askedSelection != nil else {
-            let ids = try await ChangeThreads(threads: threads)(matching: filter, applying: request.changes)
-            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: ids, changes: request.changes, byQuery: true))
+            let ids = try await ChangeThreads(threads: threads)(.matching(filter), applying: change)
+            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: ids, change: change, byQuery: true))
         }
-        let page = try await ListThreads(threads: threads, clock: clock)(ThreadQuery(filter: filter, page: PageRequest(limit: nil), extras: []))
+        let page = try await ListThreads(threads: list, clock: clock)(ThreadQuery(filter: filter, page: PageRequest(limit: nil), extras: []))
         let ids = page.items.map(\.thread.id).sorted()
         let selection = Self.selection(ids)
         let changed = request.askedSelection.map { $0 != selection } ?? false
         guard !request.dryRun, !changed, request.confirmed || ids.count <= Self.confirmationThreshold else {
             var response = ThreadActions.ChangeThreads.Response(
-                ids: ids, changes: request.changes, byQuery: true, dryRun: request.dryRun, awaitsConfirmation: !request.dryRun)
+                ids: ids, change: change, byQuery: true, dryRun: request.dryRun, awaitsConfirmation: !request.dryRun)
             response.selection = selection
             response.selectionChanged = changed
             return presenter.presentChangeThreads(response)
         }
         guard request.askedSelection != nil else {
-            let ids = try await ChangeThreads(threads: threads)(matching: filter, applying: request.changes)
-            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: ids, changes: request.changes, byQuery: true))
+            let ids = try await ChangeThreads(threads: threads)(.matching(filter), applying: change)
+            return presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: ids, change: change, byQuery: true))
         }
         // A yes to a question changes exactly the threads it asked about, which are still the
         // query's: not the query run again, which might find others by now.
-        if !ids.isEmpty { try await ChangeThreads(threads: threads)(ids, applying: request.changes) }
-        presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: ids, changes: request.changes, byQuery: true))
+        if !ids.isEmpty { _ = try await ChangeThreads(threads: threads)(.ids(ids), applying: change) }
+        presenter.presentChangeThreads(ThreadActions.ChangeThreads.Response(ids: ids, change: change, byQuery: true))
     }
 }

@@ -16,7 +16,7 @@ public struct ThreadActionsScreenPresenter: ThreadActionsPresentationLogic {
     }
 
     public func presentChangeThreads(_ response: ThreadActions.ChangeThreads.Response) {
-        let verb = ThreadActionsTextPresenter.verb(response.changes)
+        let verb = ThreadActionsTextPresenter.verb(response.change)
         let ids = response.ids.map { "#\($0)" }.joined(separator: ", ")
         display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: [.plain("\(verb) \(ids)")]))
     }

@@ -23,10 +23,10 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
             return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: response.ids.map { .plain(String($0.rawValue)) }))
         }
         // `threads tag ID… +a -b` prints nothing, as `notmuch tag` does: the ids were the user's own.
-        if !response.byQuery, response.changes.allSatisfy(\.isTagChange) {
+        if !response.byQuery, response.change.onlyTags {
             return display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: []))
         }
-        let line = response.ids.isEmpty ? "No threads match the query; nothing changed." : Self.confirmation(Self.verb(response.changes), response.ids)
+        let line = response.ids.isEmpty ? "No threads match the query; nothing changed." : Self.confirmation(Self.verb(response.change), response.ids)
         display.displayChangeThreads(ThreadActions.ChangeThreads.ViewModel(lines: [.plain(line)]))
     }
 
@@ -43,21 +43,21 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
         return "\(verb): " + (unique.count == 1 ? "thread \(shown)." : "\(unique.count) threads (\(shown)\(rest)).")
     }
 
-    /// `Starred`, or `Starred and archived` for changes made as one.
-    static func verb(_ changes: [ThreadChange]) -> String {
-        let verbs = changes.enumerated().map { index, change in index == 0 ? verb(change) : verb(change).lowercased() }
+    /// `Starred`, or `Starred and archived` for several steps made as one.
+    static func verb(_ change: ThreadChange) -> String {
+        let verbs = change.steps.enumerated().map { index, step in index == 0 ? verb(step) : verb(step).lowercased() }
         return verbs.count < 2 ? verbs.joined() : verbs.dropLast().joined(separator: ", ") + " and " + (verbs.last ?? "")
     }
 
     /// `star 34 threads? [y/N]`: the command's own word, for the person at the terminal.
     static func question(_ response: ThreadActions.ChangeThreads.Response) -> String {
-        let words = response.changes.map(command).joined(separator: " and ")
+        let words = response.change.steps.map(command).joined(separator: " and ")
         return "\(words) \(response.ids.count) threads? [y/N]"
     }
 
     /// The command that makes `change`: `star`, `unread`, `unarchive` …
-    static func command(_ change: ThreadChange) -> String {
-        switch change {
+    static func command(_ step: ThreadChange.Step) -> String {
+        switch step {
         case .star(let on): return on ? "star" : "unstar"
         case .archive(let on): return on ? "archive" : "unarchive"
         case .mute(let on): return on ? "mute" : "unmute"
@@ -68,8 +68,8 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
         }
     }
 
-    static func verb(_ change: ThreadChange) -> String {
-        switch change {
+    static func verb(_ step: ThreadChange.Step) -> String {
+        switch step {
         case .star(true): return "Starred"
         case .star(false): return "Unstarred"
         case .archive(true): return "Archived"

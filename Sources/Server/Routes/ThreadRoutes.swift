@@ -71,8 +71,8 @@ enum ThreadRoutes {
     @Sendable static func update(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         let body = try await RequestBody.decode(RouteBodies.Flags.self, request, limit: scenes.environment.settings.maxBody)
-        let changes = try ThreadChangeFields.changes(body)
-        try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], changes: changes))
+        let change = try ThreadChangeFields.change(body)
+        try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
         return JSONAnswer.response(try await shown(id, scenes), to: request)
     }
 
@@ -81,11 +81,11 @@ enum ThreadRoutes {
     @Sendable static func change(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         let body = try await RequestBody.decode(RouteBodies.ChangeByQuery.self, request, limit: scenes.environment.settings.maxBody)
         let query = try ListCursor.Selection(query: body.query, all: false, sort: nil).filter()
-        let changes = try ThreadChangeFields.changes(body.set)
-        guard changes.count == 1, let change = changes.first else { throw Problem.invalidBody(ServiceWords.oneChangeByQuery) }
+        let change = try ThreadChangeFields.change(body.set)
+        guard change.steps.count == 1 else { throw Problem.invalidBody(ServiceWords.oneChangeByQuery) }
         let view = ResponseView()
         try await scenes.threadActions(view).changeThreads(
-            ThreadActions.ChangeThreads.Request(query: query, change: change, dryRun: body.dryRun ?? false, confirmed: true))
+            ThreadActions.ChangeThreads.Request(.matching(query), change: change, dryRun: body.dryRun ?? false, confirmed: true))
         return JSONAnswer.response(view.text, to: request)
     }
 

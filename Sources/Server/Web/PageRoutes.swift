@@ -47,7 +47,7 @@ enum PageRoutes {
         let id = try RequestParameters(request: request, context: context).threadID()
         _ = try RequestParameters(request: request, context: context).query(allowing: [])
         if visit.writer != nil && opened(request) {
-            try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], change: .readAll))
+            try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: .readAll))
         }
         let forms = HTMLForms(csrf: visit.session.csrf)
         let view = ResponseView()
@@ -60,7 +60,7 @@ enum PageRoutes {
     @Sendable static func change(_ request: Request, _ context: ServiceContext, _ post: PageWrite, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         let change = try self.change(post.form.change)
-        try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], change: change))
+        try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
         return PageAnswer.seeOther(change == .unreadNewest ? "/" : HTMLForms.threadAddress(id))
     }
 
@@ -81,7 +81,7 @@ enum PageRoutes {
         let filter = try ListCursor.Selection(query: query, all: false, sort: nil).filter()
         let change = try self.change(post.form.change)
         let forms = HTMLForms(csrf: post.visit.session.csrf, query: query, filter: saved)
-        var asked = ThreadActions.ChangeThreads.Request(query: filter, change: change, confirmed: post.form.confirmed == "yes")
+        var asked = ThreadActions.ChangeThreads.Request(.matching(filter), change: change, confirmed: post.form.confirmed == "yes")
         asked.savedFilterName = saved
         // A page's yes stands only for the selection it was asked about.
         asked.askedSelection = asked.confirmed ? post.form.selection ?? "" : nil

@@ -23,6 +23,9 @@ enum BrowseGoldenScreens {
         case search
         /// The saved filters, `Inbox` first.
         case filters
+        /// Three threads tagged, their tags after their titles; `t` on the first, `+w` and Tab:
+        /// the tag prompt with the two names it could not choose between.
+        case tags
     }
 
     /// Every golden is this many rows high.
@@ -41,6 +44,11 @@ enum BrowseGoldenScreens {
                 let saved = await InProcess.run(["filter", "save"] + arguments, store: store)
                 try #require(saved.status == 0, "\(saved.stderr)")
             }
+        case .tags:
+            for arguments in [["2", "1", "+work"], ["1", "+client/acme", "+デザイン"], ["6", "+waiting"]] {
+                let tagged = await InProcess.run(["tag"] + arguments, store: store)
+                try #require(tagged.status == 0, "\(tagged.stderr)")
+            }
         default: break
         }
         let program = Driver(effects: BrowseEffects(store: store, clock: BrowseSeeds.clock, author: "Aiko", editor: "true"))
@@ -52,6 +60,7 @@ enum BrowseGoldenScreens {
         case .help: keys = [.help]
         case .search: keys = [.startSearch, .type("ロ"), .type("ゴ")]
         case .filters: keys = [.showFilters]
+        case .tags: keys = [.startTagging, .type("+w"), .complete]
         }
         for key in keys {
             effects = BrowseReducer.reduce(&state, key)

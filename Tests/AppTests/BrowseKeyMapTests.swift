@@ -23,7 +23,7 @@ struct BrowseKeyMapTests {
             (.character(" "), .pageDown), (.pageDown, .pageDown), (.character("b"), .pageUp), (.pageUp, .pageUp),
             (.enter, .open), (.character("l"), .open), (.right, .open),
             (.character("s"), .toggleStar), (.character("r"), .toggleRead), (.character("a"), .toggleArchive), (.character("m"), .toggleMute),
-            (.character("/"), .startSearch), (.character("f"), .showFilters), (.character("R"), .reload), (.control("l"), .reload),
+            (.character("t"), .startTagging), (.character("/"), .startSearch), (.character("f"), .showFilters), (.character("R"), .reload), (.control("l"), .reload),
             (.character("?"), .help), (.character("q"), .quit), (.escape, .cancel), (.control("c"), .quit),
         ]
         for (key, event) in expected { #expect(Self.event(key, list) == event, "\(key)") }
@@ -36,19 +36,23 @@ struct BrowseKeyMapTests {
         let expected: [(Key, BrowseEvent)] = [
             (.character("j"), .moveDown), (.character("k"), .moveUp), (.character(" "), .pageDown), (.character("b"), .pageUp),
             (.character("p"), .reply), (.character("q"), .back), (.character("h"), .back), (.left, .back), (.escape, .cancel),
-            (.character("s"), .toggleStar), (.control("c"), .quit),
+            (.character("s"), .toggleStar), (.character("t"), .startTagging), (.control("c"), .quit),
         ]
         for (key, event) in expected { #expect(Self.event(key, thread) == event, "\(key)") }
         #expect(Self.event(.enter, thread) == nil && Self.event(.character("/"), thread) == nil)
     }
 
-    @Test func thePromptTakesTextTypedOrPastedAsText() {
-        let prompt = Self.state(.search(text: "", previous: nil))
+    /// The search and the tag prompt alike: text is text, Tab completes.
+    @Test(arguments: [BrowseMode.search(text: "", previous: nil), .tags(BrowseTagPrompt(thread: ThreadID(3)))])
+    func thePromptTakesTextTypedOrPastedAsText(mode: BrowseMode) {
+        let prompt = Self.state(mode)
         #expect(Self.event(.character("q"), prompt) == .type("q"))
+        #expect(Self.event(.character("t"), prompt) == .type("t"))
         #expect(Self.event(.paste("q\nj"), prompt) == .type("q\nj"))
         #expect(Self.event(.backspace, prompt) == .deleteBackward)
         #expect(Self.event(.enter, prompt) == .submit)
         #expect(Self.event(.escape, prompt) == .cancel)
+        #expect(Self.event(.tab, prompt) == .complete)
         #expect(Self.event(.control("c"), prompt) == .quit)
     }
 

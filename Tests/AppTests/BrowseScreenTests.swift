@@ -199,12 +199,12 @@ struct BrowseScreenTests {
             "  r             read, or its newest unr…",
             "  a             archive or restore",
             "  m             mute or unmute",
+            "  t             tags +a -b (Tab complet…",
             "  /             search (⏎ keeps, Esc un…",
             "  f             saved filters",
             "  R Ctrl-L      reload",
             "  ?             this help",
             "  q Esc Ctrl-C  quit",
-            "",
             "any key closes",
         ])
         _ = BrowseReducer.reduce(&state, .moveUp)
@@ -221,12 +221,13 @@ struct BrowseScreenTests {
             "  r           read, or its newest unread",
             "  a           archive or restore",
             "  m           mute or unmute",
+            "  t           tags +a -b (Tab completes)",
             "  p           post a reply",
             "  R Ctrl-L    reload",
             "  ?           this help",
             "  q Esc h ←   back to the list",
             "  Ctrl-C      quit",
-            "", "", "", "",
+            "", "", "",
             "any key closes",
         ])
     }

@@ -53,7 +53,8 @@ struct CompletionShellError: Error, CustomStringConvertible {
     var description: String { "\(shell) exited \(status): \(stderr)" }
 }
 
-/// The database and scripts every shell's tests complete from, made once by the built binary.
+/// The database and scripts every shell's tests complete from, made once by the built binary:
+/// the sample inbox, two saved filters, and the tags `work`, `waiting` and `client/acme`.
 struct CompletionSetup: Sendable {
     let folder = TemporaryFolder()
     let database: String
@@ -63,7 +64,8 @@ struct CompletionSetup: Sendable {
     init() throws {
         database = folder.file("inbox.sqlite")
         let variables = ["THREADS_DATABASE": database]
-        for arguments in [["seed", "--sample"], ["filter", "save", "urgent", "--starred", "--unread"], ["filter", "save", "aiko", "from:aiko"]] {
+        for arguments in [["seed", "--sample"], ["filter", "save", "urgent", "--starred", "--unread"], ["filter", "save", "aiko", "from:aiko"],
+                          ["tag", "1", "2", "+work", "+waiting"], ["tag", "3", "+client/acme"]] {
             let result = try Binary.run(arguments, variables: variables)
             guard result.status == 0 else { throw CompletionShellError(shell: "threads", status: result.status, stderr: result.stderr) }
         }

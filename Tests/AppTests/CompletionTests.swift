@@ -97,6 +97,48 @@ struct CompletionTests {
         #expect(offered == (await listed("", store: store)))
     }
 
+    /// The sample with tags on some threads: `work` and `waiting` on 1 and 2, `client/acme` on 3.
+    private func sampleWithTags() async -> InMemoryDataStore {
+        let store = await sampleWithFilters()
+        #expect(await InProcess.run(["tag", "1", "2", "+work", "+waiting"], store: store).status == 0)
+        #expect(await InProcess.run(["tag", "3", "+client/acme"], store: store).status == 0)
+        return store
+    }
+
+    /// Wherever a query is typed, `tag:` and the start of a name complete to each tag, the query
+    /// before it kept (`is:unread tag:work`); a query whose last term is not `tag:` offers nothing.
+    @Test(arguments: [
+        (["list"], "positional@0"), (["count"], "positional@0"), (["export"], "positional@0"), (["browse"], "positional@0"),
+        (["filter", "save"], "positional@1"), (["star"], "--where"), (["archive"], "--where"), (["tag"], "--where"),
+    ])
+    func aQueryCompletesTagNamesAfterTag(path: [String], argument: String) async {
+        let store = await sampleWithTags()
+        let before = (argument.hasPrefix("--") ? [argument] : []) + (path == ["filter", "save"] ? ["name"] : [])
+        let line = ["threads"] + path + before
+        #expect(await candidates(path, argument, line: line + ["tag:"], store: store) == ["tag:client/acme", "tag:waiting", "tag:work"])
+        #expect(await candidates(path, argument, line: line + ["is:unread -tag:w"], store: store)
+            == ["is:unread -tag:client/acme", "is:unread -tag:waiting", "is:unread -tag:work"])
+        #expect(await candidates(path, argument, line: line + ["is:unread"], store: store) == [])
+        #expect(await candidates(path, argument, line: line + [""], store: store) == [])
+    }
+
+    /// `threads tag`: `+` and `-` begin a name (every tag's), anything else an id.
+    @Test func tagOffersNamesAfterPlusAndMinusAndIdsOtherwise() async {
+        let store = await sampleWithTags()
+        #expect(await candidates(["tag"], "positional@0", line: ["threads", "tag", "1", "+"], store: store)
+            == ["+client/acme", "+waiting", "+work"])
+        #expect(await candidates(["tag"], "positional@0", line: ["threads", "tag", "1", "+waiting", "-w"], store: store)
+            == ["-client/acme", "-waiting", "-work"])
+        let ids = await candidates(["tag"], "positional@0", line: ["threads", "tag", "1", ""], store: store)
+        #expect(ids == (await listed("", store: store)).filter { $0 != "1" })
+    }
+
+    @Test(arguments: [["tags", "rename"], ["tags", "delete"]])
+    func renameAndDeleteOfferTheTags(path: [String]) async {
+        let store = await sampleWithTags()
+        #expect(await candidates(path, "positional@0", line: ["threads"] + path + [""], store: store) == ["client/acme", "waiting", "work"])
+    }
+
     /// A large inbox offers its most recent threads, a screenful, not all of them.
     @Test func aLargeInboxOffersItsMostRecentThreads() async {
         let store = InMemoryDataStore()

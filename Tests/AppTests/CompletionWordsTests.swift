@@ -31,4 +31,20 @@ struct CompletionWordsTests {
         let whole = ["---completion", "list", "--", "--filter", "3", "1", "threads", "list", "--filter", "ur"]
         #expect(CompletionCall.repaired(whole) == whole)
     }
+
+    /// A query's last term, when it is `tag:` and the start of a name, is what a tag's name
+    /// completes: the query up to the name comes back, without the shell's opening quote.
+    @Test(arguments: [
+        ("tag:", "tag:"), ("tag:wo", "tag:"), ("-tag:wo", "-tag:"), ("is:unread tag:", "is:unread tag:"),
+        ("'is:unread tag:w", "is:unread tag:"), ("\"is:unread not tag:w", "is:unread not tag:"), ("(a or tag:cl", "(a or tag:"),
+        ("\"re: x\" tag:", "\"re: x\" tag:"), ("tag:client/a", "tag:"),
+    ] as [(String, String)])
+    func aTagTermIsCompletedFromItsName(word: String, head: String) {
+        #expect(CompletionWords.tagTermHead(in: word) == head)
+    }
+
+    @Test(arguments: ["", "tag", "is:", "work", "tag:\"cl", "title:tag:", "tag:a b", "with:aiko", "xtag:"])
+    func anyOtherWordIsNoTagTerm(word: String) {
+        #expect(CompletionWords.tagTermHead(in: word) == nil)
+    }
 }

@@ -48,8 +48,9 @@ final class Tmux {
     /// Sends keys by tmux name (`Enter`, `Escape`, `Down`, `C-c`, `j`).
     func send(_ keys: String...) throws { try run(["send-keys", "-t", target] + keys) }
 
-    /// Sends text literally, each character as typed.
-    func type(_ text: String) throws { try run(["send-keys", "-t", target, "-l", text]) }
+    /// Sends text literally, each character as typed; `--` keeps text that starts with `-`
+    /// (`-work`) from being read as tmux's options.
+    func type(_ text: String) throws { try run(["send-keys", "-t", target, "-l", "--", text]) }
 
     /// Pastes `text` as a terminal paste (bracketed when the program asked for it).
     func paste(_ text: String) throws {

@@ -39,6 +39,27 @@ struct ThreadListTablePresenterTests {
         #expect(spy.lines.allSatisfy { DisplayWidth.of($0) <= 50 })
     }
 
+    /// Tags follow the title, dimmed, and are cut before it; where fewer than three cells are
+    /// left for them they are left out rather than shown as a lone `…` after a whole title.
+    @Test func tagsFollowTheTitleAndAreCutFirst() throws {
+        var invoice = PresentationSeeds.invoice, logo = PresentationSeeds.logo
+        invoice.thread.tags = ["work"]
+        logo.thread.tags = ["client/acme", "デザイン"]
+        let wide = present(PresentationSeeds.response([invoice, logo]), width: 100)
+        #expect(wide.lines[2] == "   7  Invoice #2041 for the March sprint [work]  Dana Whitfield       2  20m ago")
+        #expect(wide.lines[3] == "★ 12  ロゴデザインの件 [client/acme] [デザイン]  Aiko, Ben            1  3h ago")
+        let chips = try #require(wide.calls.first?[3].spans.first { $0.text.hasPrefix("[client/acme]") })
+        #expect(chips.style == .dim)
+        // A title column of 38 cells: the title, a space, and three cells of its tag.
+        let narrow = present(PresentationSeeds.response([invoice, logo]), width: 77)
+        #expect(narrow.lines[2].hasPrefix("   7  Invoice #2041 for the March sprint [w…  Dana"))
+        #expect(narrow.lines[3].hasPrefix("★ 12  ロゴデザインの件 [client/acme] [デザ…   Aiko"))
+        // Of 36: no room for three, so the whole title and no tag.
+        let tight = present(PresentationSeeds.response([invoice, logo]), width: 75)
+        #expect(tight.lines[2].hasPrefix("   7  Invoice #2041 for the March sprint    Dana"))
+        #expect([(narrow, 77), (tight, 75)].allSatisfy { spy, width in spy.lines.allSatisfy { DisplayWidth.of($0) <= width } })
+    }
+
     @Test func stylesCarryMeaningNotColours() throws {
         let spy = present(PresentationSeeds.response([PresentationSeeds.logo, PresentationSeeds.quiet]))
         let lines = try #require(spy.calls.first)

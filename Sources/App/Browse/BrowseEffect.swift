@@ -2,7 +2,7 @@ import Domain
 
 /// Work the browser's state asks for. An executor runs each and sends what comes of it back as
 /// a `BrowseEvent`: a page as `listLoaded`, its count as `listCounted`, a thread as
-/// `threadLoaded`, names as `filtersLoaded`, a change as `actionDone`, the reply as `replied`,
+/// `threadLoaded`, names as `filtersLoaded` and `tagsLoaded`, a change as `actionDone`, the reply as `replied`,
 /// any error as `failed`.
 enum BrowseEffect: Equatable, Sendable {
     /// A slice of the list for `selection` (the search already in its terms), laid out at the
@@ -18,6 +18,11 @@ enum BrowseEffect: Equatable, Sendable {
     /// Changes one thread. The state asks for what to reload when `actionDone` comes back.
     case change(ThreadChange, ThreadID)
     case loadFilters
+    /// Every tag's name, for Tab in the tag prompt.
+    case loadTags
+    /// The tag prompt's text for one thread (`+a -b`), read as `BrowseTagPrompt.changes` reads
+    /// it and made as one change; a bad name fails with its words and changes nothing.
+    case changeTags(String, ThreadID)
     /// Opens the editor for a reply to the thread and posts what is written.
     case editReply(ThreadID)
     /// Restore the terminal and exit 0.

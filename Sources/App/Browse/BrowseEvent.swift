@@ -9,9 +9,13 @@ enum BrowseEvent: Equatable, Sendable {
     case open, back
     case toggleStar, toggleRead, toggleArchive, toggleMute
     case startSearch
+    /// `t`: the tag prompt, for the selected thread or the open one.
+    case startTagging
     /// A keystroke or a whole paste: text for the prompt, never commands.
     case type(String)
     case deleteBackward, submit, cancel
+    /// Tab in a prompt: the word before the cursor completed.
+    case complete
     case showFilters, reload, help, reply, quit
 
     // What comes back.
@@ -22,6 +26,8 @@ enum BrowseEvent: Equatable, Sendable {
     case threadLoaded(ThreadDetail.ShowThread.ViewModel)
     /// The saved filters' names, in the store's order.
     case filtersLoaded([String])
+    /// Every tag's name, sorted as `threads tags` sorts them.
+    case tagsLoaded([String])
     /// A change was made: its status-line words (`Starred #2`).
     case actionDone(String)
     /// Something could not be done: the error's words.
@@ -33,7 +39,7 @@ enum BrowseEvent: Equatable, Sendable {
     /// Whether the user asked for it (a key), as opposed to a result or the terminal's size.
     var isIntent: Bool {
         switch self {
-        case .listLoaded, .listCounted, .threadLoaded, .filtersLoaded, .actionDone, .failed, .replied, .resized: false
+        case .listLoaded, .listCounted, .threadLoaded, .filtersLoaded, .tagsLoaded, .actionDone, .failed, .replied, .resized: false
         default: true
         }
     }

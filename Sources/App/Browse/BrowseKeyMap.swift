@@ -1,10 +1,10 @@
 /// Which event a key means on the screen the browser is on. Keys that mean nothing there map to
-/// nil and are ignored; text in the search prompt, typed or pasted, is always text.
+/// nil and are ignored; text in a prompt (the search, the tags), typed or pasted, is always text.
 enum BrowseKeyMap {
     static func event(for key: Key, in state: BrowseState) -> BrowseEvent? {
         if key == .control("c") { return .quit }
         switch state.mode {
-        case .search: return prompt(key)
+        case .search, .tags: return prompt(key)
         case .filters: return picker(key)
         case .help: return .cancel  // any key closes help, q and Esc included
         case .normal: return navigation(key, state)
@@ -18,6 +18,7 @@ enum BrowseKeyMap {
         case .backspace, .delete: .deleteBackward
         case .enter: .submit
         case .escape: .cancel
+        case .tab: .complete
         default: nil
         }
     }
@@ -43,6 +44,7 @@ enum BrowseKeyMap {
         case .character("r"): return .toggleRead
         case .character("a"): return .toggleArchive
         case .character("m"): return .toggleMute
+        case .character("t"): return .startTagging
         case .character("R"), .control("l"): return .reload
         case .character("?"): return .help
         case .escape: return .cancel

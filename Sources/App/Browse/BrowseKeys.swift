@@ -1,3 +1,5 @@
+import Domain
+
 /// The browser's words for its keys: the hints on the status line and the help screen's lines.
 /// The key map turns keys into events; these only name them for people.
 enum BrowseKeys {
@@ -13,6 +15,9 @@ enum BrowseKeys {
     static let nothingPosted = "Nothing posted"
     /// The help screen's last line.
     static let closeHelp = "any key closes"
+
+    /// What the tag prompt starts with: the thread the tags are for.
+    static func tagPrompt(_ id: ThreadID) -> String { "Tag #\(id): " }
 
     /// The status line's hints on the list, most needed first (the narrow screen drops from the right).
     static let listHints = ["j/k move", "⏎ open", "s star", "/ search", "? help", "q quit"]
@@ -31,6 +36,7 @@ enum BrowseKeys {
         Entry(keys: "r", does: "read, or its newest unread"),
         Entry(keys: "a", does: "archive or restore"),
         Entry(keys: "m", does: "mute or unmute"),
+        Entry(keys: "t", does: "tags +a -b (Tab completes)"),
         Entry(keys: "/", does: "search (⏎ keeps, Esc undoes)"),
         Entry(keys: "f", does: "saved filters"),
         Entry(keys: "R Ctrl-L", does: "reload"),
@@ -47,6 +53,7 @@ enum BrowseKeys {
         Entry(keys: "r", does: "read, or its newest unread"),
         Entry(keys: "a", does: "archive or restore"),
         Entry(keys: "m", does: "mute or unmute"),
+        Entry(keys: "t", does: "tags +a -b (Tab completes)"),
         Entry(keys: "p", does: "post a reply"),
         Entry(keys: "R Ctrl-L", does: "reload"),
         Entry(keys: "?", does: "this help"),

@@ -33,6 +33,9 @@ extension BrowseReducer {
         case .toggleStar, .toggleRead, .toggleArchive, .toggleMute:
             guard let marks = state.list.selected, let change = change(event, for: marks) else { return [] }
             return [.change(change, marks.id)]
+        case .startTagging:
+            guard let marks = state.list.selected else { return [] }
+            return startTagging(&state, marks.id)
         case .startSearch:
             // The prompt opens on the search in force, so it can be edited or cleared.
             state.mode = .search(text: state.search ?? "", previous: state.search)

@@ -2,7 +2,8 @@ import Domain
 import Presentation
 
 extension BrowseReducer {
-    /// A key while the search prompt is open: text edits the search and the list follows it.
+    /// A key while the search prompt is open: the text is a query (docs/queries.md), as `list`
+    /// and `threads browse QUERY` read one, and the list follows it as it is typed.
     static func search(_ state: inout BrowseState, _ event: BrowseEvent, text: String, previous: String?) -> [BrowseEffect] {
         switch event {
         case .type(let typed):
@@ -12,15 +13,51 @@ extension BrowseReducer {
             return searchFor(&state, String(text.dropLast()), previous: previous)
         case .submit:
             state.mode = .normal
-            return []
+            guard !text.allSatisfy(\.isWhitespace) else { return [] }
+            do {
+                _ = try QueryParser.parse(text)
+                return []
+            } catch {
+                // A query that does not read changes nothing: the search before it is put back,
+                // and the status line says what is wrong in `list`'s words.
+                state.status = ExitStatus.of(ThreadsError.badQuery(error)).1
+                return research(&state, previous)
+            }
         case .cancel:
             state.mode = .normal
-            guard state.search != previous else { return [] }
-            state.search = previous
-            return [relist(&state)]
+            return research(&state, previous)
         default:
             return []
         }
+    }
+
+    /// `t`: the tag prompt for thread `id`, and the tags' names for its Tab.
+    static func startTagging(_ state: inout BrowseState, _ id: ThreadID) -> [BrowseEffect] {
+        state.mode = .tags(BrowseTagPrompt(thread: id))
+        return [.loadTags]
+    }
+
+    /// A key while the tag prompt is open: text edits it, Tab completes a name, Enter makes the
+    /// change (the row and the thread are read again when it is done), Esc changes nothing.
+    static func tags(_ state: inout BrowseState, _ event: BrowseEvent, _ prompt: BrowseTagPrompt) -> [BrowseEffect] {
+        var prompt = prompt
+        prompt.offered = []
+        switch event {
+        case .type(let typed): prompt.text += SingleLine.of(typed)
+        case .deleteBackward: prompt.text = String(prompt.text.dropLast())
+        case .complete: prompt.complete()
+        case .submit:
+            state.mode = .normal
+            guard !prompt.text.allSatisfy(\.isWhitespace) else { return [] }
+            return [.changeTags(prompt.text, prompt.thread)]
+        case .cancel:
+            state.mode = .normal
+            return []
+        default:
+            break
+        }
+        state.mode = .tags(prompt)
+        return []
     }
 
     /// A key while the saved-filter picker is open.
@@ -50,13 +87,21 @@ extension BrowseReducer {
         }
     }
 
-    /// The prompt holding `text`, and the list for it (no search when it is empty).
+    /// The prompt holding `text`, and the list for it once it reads as a query: one half typed
+    /// (`tag:` before its name, an open quote) leaves the list as the last text that read left it.
     private static func searchFor(_ state: inout BrowseState, _ text: String, previous: String?) -> [BrowseEffect] {
         state.mode = .search(text: text, previous: previous)
-        let search = text.isEmpty ? nil : text
-        guard search != state.search else { return [] }
+        let blank = text.allSatisfy(\.isWhitespace)
+        guard blank || (try? QueryParser.parse(text)) != nil else { return [] }
+        return research(&state, blank ? nil : text)
+    }
+
+    /// `search` in force, and the first page for it when it selects another list (a space typed
+    /// between two words does not).
+    private static func research(_ state: inout BrowseState, _ search: String?) -> [BrowseEffect] {
+        let before = state.query
         state.search = search
-        return [relist(&state)]
+        return state.query == before ? [] : [relist(&state)]
     }
 
     /// The first page for a new search, the selected thread kept when it still matches.

@@ -15,6 +15,7 @@ extension BrowseReducer {
             guard let marks = thread.marks, let change = change(event, for: marks) else { return [] }
             return [.change(change, marks.id)]
         case .reply: return [.editReply(thread.id)]
+        case .startTagging: return startTagging(&state, thread.id)
         case .back, .cancel: return back(&state, from: thread)
         case .reload: return reloadShown(&state)
         case .help:

@@ -34,6 +34,8 @@ enum BrowseReducer {
             return []
         case .search(let text, let previous):
             return search(&state, event, text: text, previous: previous)
+        case .tags(let prompt):
+            return tags(&state, event, prompt)
         case .filters(let choices, let cursor):
             return pickFilter(&state, event, choices: choices, cursor: cursor)
         case .normal:
@@ -75,6 +77,11 @@ enum BrowseReducer {
         case .filtersLoaded(let names):
             guard case .filters(_, let cursor) = state.mode else { return [] }
             state.mode = .filters(choices: [BrowseKeys.inbox] + names, cursor: min(cursor, names.count))
+            return []
+        case .tagsLoaded(let names):
+            guard case .tags(var prompt) = state.mode else { return [] }
+            prompt.names = names
+            state.mode = .tags(prompt)
             return []
         case .actionDone(let words):
             state.status = words

@@ -15,7 +15,10 @@ enum BrowseScreen {
             status = hints(BrowseKeys.filterHints, width: state.columns)
         case .search(let text, _):
             content = list(state)
-            status = prompt(text, width: state.columns)
+            status = prompt("/", text, width: state.columns)
+        case .tags(let tags):
+            content = state.thread.map { thread(state, $0) } ?? list(state)
+            status = tagPrompt(tags, width: state.columns)
         case .normal:
             content = state.thread.map { thread(state, $0) } ?? list(state)
             status = state.status.map { StyledLine.plain(SingleLine.of($0)) }
@@ -67,17 +70,26 @@ enum BrowseScreen {
         }
     }
 
-    /// The search prompt; when the text is wider than the line, its end, where the typing is.
-    private static func prompt(_ text: String, width: Int) -> StyledLine {
-        guard DisplayWidth.of("/" + text) > width else { return .plain("/" + text) }
+    /// A prompt, `lead` and then the text; when the text is wider than the line, its end, where
+    /// the typing is.
+    private static func prompt(_ lead: String, _ text: String, width: Int) -> StyledLine {
+        guard DisplayWidth.of(lead + text) > width else { return .plain(lead + text) }
         var tail = "", used = 0
         for character in text.reversed() {
             let cells = DisplayWidth.of(character)
-            if used + cells > width - 2 { break }
+            if used + cells > width - DisplayWidth.of(lead) - 1 { break }
             tail.insert(character, at: tail.startIndex)
             used += cells
         }
-        return .plain("/…" + tail)
+        return .plain(lead + "…" + tail)
+    }
+
+    /// The tag prompt, then dimmed the names the last Tab could not choose between, where they
+    /// leave the prompt whole (they are cut at the width like any line).
+    private static func tagPrompt(_ tags: BrowseTagPrompt, width: Int) -> StyledLine {
+        let line = prompt(BrowseKeys.tagPrompt(tags.thread), SingleLine.of(tags.text), width: width)
+        guard !tags.offered.isEmpty, DisplayWidth.of(line.text) + 2 < width else { return line }
+        return StyledLine(line.spans + [StyledSpan("  " + tags.offered.map(SingleLine.of).joined(separator: " "), .dim)])
     }
 
     /// As many hints as fit, dropped from the right.

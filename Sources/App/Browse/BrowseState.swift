@@ -8,7 +8,8 @@ struct BrowseState: Equatable, Sendable {
     var rows: Int
     /// The filter the list shows (the one it was opened with, or the one picked with `f`).
     var selection: FilterSelection
-    /// The text typed at `/`, on top of `selection`; nil for none.
+    /// The query typed at `/` (docs/queries.md), on top of `selection`; nil for none. Always one
+    /// that reads: while a query is half typed, the prompt keeps the last text that did.
     var search: String?
     var list = BrowseList()
     /// The open thread; nil on the list screen.
@@ -32,10 +33,10 @@ struct BrowseState: Equatable, Sendable {
     /// screen is still loaded below the cursor.
     var pageSize: Int { 2 * listHeight }
 
-    /// The filter with the search in its terms: what the list's pages are read for.
+    /// The filter with the search's query in its terms: what the list's pages are read for.
     var query: FilterSelection {
         var query = selection
-        if let search { query.filter = query.filter.adding(ThreadFilter(.term(.text(search)))) }
+        if let search, let expression = try? QueryParser.parse(search) { query.filter = query.filter.adding(ThreadFilter(expression)) }
         return query
     }
 }

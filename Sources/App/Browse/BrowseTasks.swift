@@ -2,7 +2,7 @@
 /// a kind makes the one in flight obsolete, since the state waits for the last it asked for.
 enum BrowseLane: Hashable, Sendable {
     /// `count` is the list's count, apart from its pages so that no page waits for it.
-    case list, count, thread, filters
+    case list, count, thread, filters, tags
 
     /// The lane `effect` runs in; nil for the effects the loop runs in order itself (a change,
     /// whose toggles must apply one after the other; the reply editor, which takes the terminal).
@@ -12,7 +12,8 @@ enum BrowseLane: Hashable, Sendable {
         case .countList: self = .count
         case .loadThread: self = .thread
         case .loadFilters: self = .filters
-        case .change, .editReply, .quit: return nil
+        case .loadTags: self = .tags
+        case .change, .changeTags, .editReply, .quit: return nil
         }
     }
 }
@@ -43,12 +44,13 @@ struct BrowseTasks {
     }
 
     /// The loads the state no longer waits for: the thread's once it is closed, the saved
-    /// filters' once their picker is, the count once the state dropped it (a page asked, a
+    /// filters' once their picker is, the tags' once their prompt is, the count once the state dropped it (a page asked, a
     /// thread opened: they go first on the store's one connection).
     mutating func cancelObsolete(for state: BrowseState) {
         if !state.list.counting { cancel(.count) }
         if state.thread == nil { cancel(.thread) }
         if case .filters = state.mode {} else { cancel(.filters) }
+        if case .tags = state.mode {} else { cancel(.tags) }
     }
 
     mutating func cancelAll() {

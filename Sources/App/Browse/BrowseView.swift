@@ -5,7 +5,7 @@ import Synchronization
 /// The browser's side of the scenes' display boundaries: it keeps the last view model of each
 /// kind for the effect that asked, which hands it to the reducer as an event.
 final class BrowseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
-    Sendable {
+    TagsDisplayLogic, Sendable {
     /// What the presenters showed last of each kind: they may call from any task.
     private struct Shown {
         var list: ThreadList.ListThreads.ViewModel?
@@ -26,6 +26,9 @@ final class BrowseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thread
     func displayListFilters(_ viewModel: SavedFilters.ListFilters.ViewModel) { keep(viewModel) }
     func displayShowFilter(_ viewModel: SavedFilters.ShowFilter.ViewModel) { keep(viewModel) }
     func displayDeleteFilter(_ viewModel: SavedFilters.DeleteFilter.ViewModel) { keep(viewModel) }
+    func displayListTags(_ viewModel: Tags.ListTags.ViewModel) { keep(viewModel) }
+    func displayRenameTag(_ viewModel: Tags.RenameTag.ViewModel) { keep(viewModel) }
+    func displayDeleteTag(_ viewModel: Tags.DeleteTag.ViewModel) { keep(viewModel) }
 
     // One body for every display method (so the generator can add one): the overloads pick
     // what each kind of view model leaves for its effect.
@@ -40,6 +43,6 @@ final class BrowseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thread
     var lastThread: ThreadDetail.ShowThread.ViewModel? { shown.withLock { $0.thread } }
     /// The last text shown, as a status line's words (an action's outcome).
     var lastWords: String? { shown.withLock { $0.lines.isEmpty ? nil : $0.lines.joined(separator: " ") } }
-    /// The last text shown, a line each (the saved filters' names).
+    /// The last text shown, a line each (the saved filters' names, the tags' names).
     var lastLines: [String] { shown.withLock { $0.lines } }
 }

@@ -14,7 +14,8 @@ struct BrowseCommand: RunnableCommand {
               threads browse threads://thread/12
             """)
 
-    @Argument(help: ArgumentHelp("A query (docs/queries.md), or a link to start on: threads://thread/ID.", valueName: "query-or-link"))
+    @Argument(help: ArgumentHelp("A query (docs/queries.md), or a link to start on: threads://thread/ID.", valueName: "query-or-link"),
+              completion: Completions.query)
     var argument: String?
     @Option(help: ArgumentHelp("Start on this thread, with the list behind it.", valueName: "id"), completion: Completions.threadIDs) var open: String?
     @OptionGroup var filter: FilterOptions

@@ -14,7 +14,8 @@ protocol ChangeCommand: ThreadIDsCommand {
 /// The arguments every change command takes: ids, or a query.
 struct ChangeTargets: ParsableArguments {
     @Argument(help: "Thread ids.", completion: Completions.alteredThreadIDs) var ids: [String] = []
-    @Option(name: .customLong("where"), help: ArgumentHelp("Every thread this query selects instead of ids (docs/queries.md).", valueName: "query"))
+    @Option(name: .customLong("where"), help: ArgumentHelp("Every thread this query selects instead of ids (docs/queries.md).", valueName: "query"),
+            completion: Completions.query)
     var query: String?
     @Flag(help: "With --where: print the ids it would change, one a line, and change nothing.") var dryRun = false
     @Flag(help: "With --where: change more than 20 threads without asking.") var yes = false

@@ -23,7 +23,9 @@ enum CommandRunner {
         } catch {
             let (status, message) = ExitStatus.of(error)
             if status == 0 {
-                environment.output.out(message.hasSuffix("\n") ? message : message + "\n")
+                // `--generate-completion-script bash` is such text: the script, with what bash needs for `tag:` (BashColons).
+                let text = BashColons.amended(message)
+                environment.output.out(text.hasSuffix("\n") ? text : text + "\n")
             } else {
                 environment.output.err(ErrorLine.text(message))
             }

@@ -12,7 +12,7 @@ struct CountCommand: RunnableCommand {
               threads count --starred --format json
             """)
 
-    @Argument(help: ArgumentHelp("A query (docs/queries.md); flags given too must hold as well.", valueName: "query"))
+    @Argument(help: ArgumentHelp("A query (docs/queries.md); flags given too must hold as well.", valueName: "query"), completion: Completions.query)
     var query: String?
     @OptionGroup var filter: FilterOptions
     @OptionGroup var output: OutputOptions<ThreadList.Format>

@@ -8,7 +8,7 @@ struct ExportCommand: RunnableCommand {
         commandName: "export", _superCommandName: "threads", abstract: "Write threads as JSON Lines (every thread, archived too, unless filtered).",
         discussion: "Examples:\n  threads export > backup.jsonl\n  threads export --starred --since 2026-01-01\n  threads export 'from:aiko after:-30d' > recent.jsonl")
 
-    @Argument(help: ArgumentHelp("A query (docs/queries.md): only the threads it selects.", valueName: "query"))
+    @Argument(help: ArgumentHelp("A query (docs/queries.md): only the threads it selects.", valueName: "query"), completion: Completions.query)
     var query: String?
     @OptionGroup var filter: FilterOptions
     @Flag(help: "Print the query as understood, the SQL and its plan; export nothing.") var explain = false

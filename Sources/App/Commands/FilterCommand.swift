@@ -19,7 +19,7 @@ struct FilterCommand: ParsableCommand {
 
         @Argument(help: "The name: letters, digits, '-', '_' or '.' (an existing one is replaced).", completion: Completions.filterNames)
         var name: String
-        @Argument(help: ArgumentHelp("A query (docs/queries.md); flags given too must hold as well.", valueName: "query"))
+        @Argument(help: ArgumentHelp("A query (docs/queries.md); flags given too must hold as well.", valueName: "query"), completion: Completions.query)
         var query: String?
         @OptionGroup var filter: FilterOptions
         @OptionGroup var output: OutputOptions<SavedFilters.Format>

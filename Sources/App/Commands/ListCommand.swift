@@ -19,7 +19,8 @@ struct ListCommand: RunnableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A query: 'is:starred from:aiko', 'invoice or 見積' (docs/queries.md).", valueName: "query"))
+    @Argument(help: ArgumentHelp("A query: 'is:starred from:aiko', 'invoice or 見積' (docs/queries.md).", valueName: "query"),
+              completion: Completions.query)
     var query: String?
 
     @OptionGroup var filter: FilterOptions

@@ -20,7 +20,8 @@ struct TagCommand: RunnableCommand {
     /// words are read here.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Thread ids, then +NAME to add a tag and -NAME to remove one.", valueName: "id-or-change"), completion: Completions.tagChanges)
     var words: [String] = []
-    @Option(name: .customLong("where"), help: ArgumentHelp("Every thread this query selects instead of ids (docs/queries.md).", valueName: "query"))
+    @Option(name: .customLong("where"), help: ArgumentHelp("Every thread this query selects instead of ids (docs/queries.md).", valueName: "query"),
+            completion: Completions.query)
     var query: String?
     @Flag(help: "With --where: print the ids it would change, one a line, and change nothing.") var dryRun = false
     @Flag(help: "With --where: change more than 20 threads without asking.") var yes = false

@@ -31,4 +31,19 @@ enum CompletionWords {
         }
         return nil
     }
+
+    /// The query in a word (as the shell passes it) up to a tag's name, when its last term is
+    /// `tag:` (or `-tag:`) and the start of a name: `is:unread tag:` for `is:unread tag:wo`. The
+    /// shell's own opening quote (`'is:unread tag:wo`) is left out: the candidates are what goes
+    /// inside it. Nil for any other word, which a tag's name would not complete.
+    static func tagTermHead(in word: String) -> String? {
+        var query = Substring(word)
+        if query.first == "'" || (query.first == "\"" && query.filter { $0 == "\"" }.count % 2 == 1) { query = query.dropFirst() }
+        let start = query.lastIndex { $0.isWhitespace || $0 == "(" }.map(query.index(after:)) ?? query.startIndex
+        var term = query[start...]
+        if term.first == "-" { term = term.dropFirst() }
+        // A quoted name (`tag:"client/acme"`) is left alone: a name needs no quotes to be typed.
+        guard term.hasPrefix("tag:"), !term.contains("\"") else { return nil }
+        return String(query[..<term.index(term.startIndex, offsetBy: 4)])
+    }
 }

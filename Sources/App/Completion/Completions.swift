@@ -1,9 +1,9 @@
 import ArgumentParser
 import Domain
+import Foundation
 
 /// The values a shell completes from the database, as argument-parser's completion kinds: each
-/// command declares `completion: Completions.filterNames` (or `threadIDs`, `alteredThreadIDs`)
-/// on the argument, and the script argument-parser writes calls `threads ---completion` for it.
+/// command declares `completion: Completions.filterNames` (or another kind below) on the argument, and the script argument-parser writes calls `threads ---completion` for it.
 ///
 /// A completion answers from the exchange the runner put in `Completions.exchange` for the call
 /// (`CommandRunner.complete`); `read` fills it from the database with the run's composition, so
@@ -24,6 +24,9 @@ enum Completions {
         /// What `threads tag` takes: `+NAME` for every tag and `-NAME` for the tags there are,
         /// then the ids of recent threads.
         case tagChanges
+        /// A query (`list QUERY`, `--where QUERY`): when its last term is `tag:` and the start of
+        /// a name, the query with each tag's name there (`is:unread tag:work`).
+        case query
     }
 
     /// The completion call being answered.
@@ -34,9 +37,15 @@ enum Completions {
     static let alteredThreadIDs = completion(.alteredThreadIDs)
     static let tagNames = completion(.tagNames)
     static let tagChanges = completion(.tagChanges)
+    static let query = completion(.query)
 
     private static func completion(_ kind: Kind) -> CompletionKind {
-        .custom { words, index, _ in exchange?.answer(CompletionExchange.Question(kind: kind, words: words, index: index)) ?? [] }
+        .custom { words, index, _ in
+            let candidates = exchange?.answer(CompletionExchange.Question(kind: kind, words: words, index: index)) ?? []
+            // zsh's script hands the candidates to `_describe`, which reads `value:description`:
+            // a colon in a value (`tag:work`) is escaped to stay in it.
+            return CompletionShell.requesting == .zsh ? candidates.map { $0.replacingOccurrences(of: ":", with: "\\:") } : candidates
+        }
     }
 
     /// The candidates for `question`, read from the database `--database` on the line or the
@@ -56,6 +65,10 @@ enum Completions {
                 return try await candidates.threadIDs(change.alteredThreads, leavingOut: Set(typed))
             case .tagNames:
                 return try await candidates.tagNames()
+            case .query:
+                let current = question.index < words.count ? words[question.index] : ""
+                guard let head = CompletionWords.tagTermHead(in: current) else { return [] }
+                return try await candidates.tagNames().map { head + $0 }
             case .tagChanges:
                 let current = question.index < words.count ? words[question.index] : ""
                 let names = try await candidates.tagNames()

@@ -35,6 +35,14 @@ struct BrowseEffects: Sendable {
                 try await SavedFiltersInteractor(filters: StoreFilterRepository(store: store), presenter: SavedFiltersScreenPresenter(display: view))
                     .listFilters(SavedFilters.ListFilters.Request())
                 return [.filtersLoaded(view.lastLines)]
+            case .loadTags:
+                try await TagsInteractor(tags: StoreThreadRepository(store: store), presenter: TagsScreenPresenter(display: view))
+                    .listTags(Tags.ListTags.Request())
+                return [.tagsLoaded(view.lastLines)]
+            case .changeTags(let text, let id):
+                let changes = try BrowseTagPrompt.changes(text)
+                try await actions(view).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], changes: changes))
+                return [.actionDone(view.lastWords ?? "")]
             case .editReply(let id):
                 guard let body = try ReplyEditor(command: editor).write(session: session) else { return [.replied(nil)] }
                 try await actions(view).postMessage(ThreadActions.PostMessage.Request(id: id, author: author, body: body))

@@ -9,6 +9,9 @@ public enum ThreadTableTranslator {
     static let participantsCap = 24
     /// Titles keep at least this many cells, even on a very narrow terminal.
     static let titleFloor = 10
+    /// The fewest cells of tags shown after a title: `[w…`, a tag cut short. With less room they
+    /// are left out, since a whole title followed by a lone `…` reads as the title cut.
+    static let tagsFloor = 3
     static let columnTitles = (id: "ID", title: "TITLE", with: "WITH", unread: "UNREAD", activity: "ACTIVE")
 
     /// "Starred · unread — 3 of 14 threads": the filter in words and how many threads it holds.
@@ -105,7 +108,7 @@ public enum ThreadTableTranslator {
     /// loses the tags first and then the title's end.
     private static func titleCell(_ cells: Cells, width: Int, style: TextStyle) -> [StyledSpan] {
         let titleWidth = DisplayWidth.of(cells.title)
-        guard !cells.tags.isEmpty, titleWidth + 1 < width else {
+        guard !cells.tags.isEmpty, titleWidth + 1 + tagsFloor <= width else {
             return [StyledSpan(DisplayWidth.pad(DisplayWidth.truncate(cells.title, to: width), to: width), style)]
         }
         let tags = DisplayWidth.truncate(cells.tags, to: width - titleWidth - 1)

@@ -17,4 +17,19 @@ public enum ThreadActions {
         let changes: [ThreadChange] = [.star(true), .star(false), .archive(true), .archive(false), .mute(true), .mute(false), .readAll, .unreadNewest]
         return changes.first { ThreadActionsTextPresenter.command($0) == word }
     }
+
+    /// The tag changes a page's tag field asks (`+waiting -todo`), as `threads tag` reads its
+    /// words: `+NAME` adds, `-NAME` removes, and a name alone adds, for a person who types one.
+    /// Every name is checked first: a bad one is `ThreadsError.invalidTagName` and nothing is asked.
+    public static func tagChanges(_ text: String) throws(ThreadsError) -> [ThreadChange] {
+        var changes: [ThreadChange] = []
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            switch word.first {
+            case "-": changes.append(.untag(try TagName(validating: String(word.dropFirst()))))
+            case "+": changes.append(.tag(try TagName(validating: String(word.dropFirst()))))
+            default: changes.append(.tag(try TagName(validating: String(word))))
+            }
+        }
+        return changes
+    }
 }

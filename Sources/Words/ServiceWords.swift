@@ -42,7 +42,10 @@ public enum ServiceWords {
     public static func unknownKeys(_ keys: [String]) -> String { "unknown key(s) \(keys.map { "'\($0)'" }.joined(separator: ", "))" }
     public static func missingKey(_ key: String, type: String) -> String { "'\(key)' is missing; it takes \(type)" }
     public static func wrongType(_ key: String, type: String) -> String { "'\(key)' takes \(type)" }
-    public static let emptyChange = "give at least one of 'starred', 'read', 'archived', 'muted'"
+    public static let emptyChange = "give at least one of 'starred', 'read', 'archived', 'muted', or a tag in 'tags'"
+    public static func tagAddedAndRemoved(_ name: String) -> String {
+        "'tags' names \"\(name)\" in both 'add' and 'remove'; name it in one"
+    }
     public static func badParameter(_ name: String, _ value: String, expected: String) -> String {
         "parameter '\(name)' is '\(value)'; it takes \(expected)"
     }
@@ -56,7 +59,7 @@ public enum ServiceWords {
         "the service has \(limit) connections open, as many as it takes; try again shortly"
     }
     public static let badThreadID = "a thread id is a whole number from 1"
-    public static let oneChangeByQuery = "'set' takes exactly one of 'starred', 'read', 'archived', 'muted' in a change by query"
+    public static let oneChangeByQuery = "'set' takes exactly one of 'starred', 'read', 'archived', 'muted', 'tags' in a change by query"
     public static let badCursor = "the cursor is not one this service gave; start again without it"
     public static let cursorOfAnotherQuery = "the cursor belongs to another query, 'all' or sort; use it with the parameters of the page it came from"
     /// What a field or parameter takes, as the refusals above name it.

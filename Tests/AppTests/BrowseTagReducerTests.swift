@@ -91,13 +91,6 @@ struct BrowseTagReducerTests {
         #expect(completed("+ロゴ", ["ロゴ", "ロケット"]) == ("+ロゴ ", []))
     }
 
-    @Test func thePromptsWordsAreChangesAndABadNameIsRefused() throws {
-        #expect(try BrowseTagPrompt.changes("+work  -todo later") == [.tag(TagName(validating: "work")), .untag(TagName(validating: "todo")),
-                                                                       .tag(TagName(validating: "later"))])
-        #expect(throws: ThreadsError.invalidTagName(name: "a!b")) { try BrowseTagPrompt.changes("+work +a!b") }
-        #expect(throws: ThreadsError.invalidTagName(name: "")) { try BrowseTagPrompt.changes("-") }
-    }
-
     /// `/` takes a query: `tag:work` lists the tagged threads. While the query does not read
     /// yet (`tag:`), the list stays as it was; a space between words reads nothing again.
     @Test func aTagQueryAtTheSearchPrompt() throws {

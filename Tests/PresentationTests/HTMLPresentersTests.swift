@@ -49,7 +49,7 @@ struct HTMLPresentersTests {
             <main id="main" class="thread" data-thread-id="12" data-starred="true" data-unread="1" data-archived="false" data-muted="false">\
             <h1>ロゴデザインの件</h1><p class="facts">with Aiko, Ben · 2 messages · 1 unread · starred · started 4h ago</p>\
             <div class="actions">\(form("unstar", "s", "Unstar"))\(form("read", "r", "Read"))\(form("archive", "a", "Archive"))\(form("mute", "m", "Mute"))</div>\
-            <ol class="messages"><li class="message"><article><h2 class="author">Aiko</h2><time datetime="2026-03-02T12:00:00Z">1d ago · 2026-03-02T12:00:00Z</time>\
+            \(TagsHTMLPresentersTests.tagForm())<ol class="messages"><li class="message"><article><h2 class="author">Aiko</h2><time datetime="2026-03-02T12:00:00Z">1d ago · 2026-03-02T12:00:00Z</time>\
             <div class="body">初稿です。ロゴの色について相談させてください。</div></article></li>\
             <li class="message unread"><article><h2 class="author">Ben</h2><time datetime="2026-03-03T09:00:00Z">3h ago · 2026-03-03T09:00:00Z</time>\
             <div class="body">&lt;script&gt;alert(1)&lt;/script&gt;

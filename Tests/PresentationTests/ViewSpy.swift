@@ -5,7 +5,7 @@ import Foundation
 /// (a spy, not a stub).
 final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
                      InterchangeDisplayLogic, SeedDisplayLogic, InboxReportDisplayLogic, QueryPlanDisplayLogic,
-                     TokensDisplayLogic, ChangesDisplayLogic, @unchecked Sendable {
+                     TokensDisplayLogic, ChangesDisplayLogic, TagsDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [[StyledLine]] = []
     private var asked: [String] = []
@@ -35,6 +35,9 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displayListTokens(_ viewModel: Tokens.ListTokens.ViewModel) { record(viewModel) }
     func displayRevokeToken(_ viewModel: Tokens.RevokeToken.ViewModel) { record(viewModel) }
     func displayListChanges(_ viewModel: Changes.ListChanges.ViewModel) { record(viewModel) }
+    func displayListTags(_ viewModel: Tags.ListTags.ViewModel) { record(viewModel) }
+    func displayRenameTag(_ viewModel: Tags.RenameTag.ViewModel) { record(viewModel) }
+    func displayDeleteTag(_ viewModel: Tags.DeleteTag.ViewModel) { record(viewModel) }
 
     // One body for every display method (so the generator can add one); a change's question is kept too.
     private func record(_ viewModel: some PrintableViewModel) { lock.withLock { received.append(viewModel.lines) } }

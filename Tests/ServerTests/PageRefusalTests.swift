@@ -31,6 +31,7 @@ struct PageRefusalTests {
         let threads = ThreadRepositoryDouble()
         threads.onChangeThreads = { _, _ in throw ThreadsError.storeBusy(path: inbox.database) }
         threads.onListThreads = { _ in ThreadPage(items: [], matchingCount: 0, scopeCount: 0) }
+        threads.onListTags = { [] }
         var environment = inbox.environment
         environment.threads = threads
         try await PageBrowser.with(inbox, environment: environment) { browser in

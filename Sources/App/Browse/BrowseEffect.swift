@@ -20,7 +20,7 @@ enum BrowseEffect: Equatable, Sendable {
     case loadFilters
     /// Every tag's name, for Tab in the tag prompt.
     case loadTags
-    /// The tag prompt's text for one thread (`+a -b`), read as `BrowseTagPrompt.changes` reads
+    /// The tag prompt's text for one thread (`+a -b`), read as `ThreadActions.tagChange` reads
     /// it and made as one change; a bad name fails with its words and changes nothing.
     case changeTags(String, ThreadID)
     /// Opens the editor for a reply to the thread and posts what is written.

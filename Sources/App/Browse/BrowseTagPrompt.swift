@@ -32,21 +32,6 @@ struct BrowseTagPrompt: Equatable, Sendable {
         offered = matches
     }
 
-    /// The changes `text` asks for, in its order: `+NAME` puts a tag on, `-NAME` takes one off,
-    /// a name alone puts it on. Every name is checked before anything is changed; a bad one is
-    /// `ThreadsError.invalidTagName`, as on the command line.
-    static func changes(_ text: String) throws(ThreadsError) -> [ThreadChange] {
-        var changes: [ThreadChange] = []
-        for word in text.split(whereSeparator: \.isWhitespace) {
-            switch word.first {
-            case "-": changes.append(.untag(try TagName(validating: String(word.dropFirst()))))
-            case "+": changes.append(.tag(try TagName(validating: String(word.dropFirst()))))
-            default: changes.append(.tag(try TagName(validating: String(word))))
-            }
-        }
-        return changes
-    }
-
     /// The longest start every name shares, compared in any case and spelt as the first name is.
     private static func commonPrefix(_ names: [String]) -> String {
         guard var common = names.first.map(Array.init) else { return "" }

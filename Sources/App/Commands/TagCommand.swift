@@ -51,11 +51,7 @@ struct TagCommand: RunnableCommand {
         var ids: [String] = []
         var change: ThreadChange = []
         for word in words {
-            switch word.first {
-            case "+": change.steps.append(.tag(try TagName(validating: String(word.dropFirst()))))
-            case "-": change.steps.append(.untag(try TagName(validating: String(word.dropFirst()))))
-            default: ids.append(word)
-            }
+            if word.first == "+" || word.first == "-" { change.steps += try ThreadActions.tagChange(word).steps } else { ids.append(word) }
         }
         return (ids, change)
     }

@@ -40,8 +40,8 @@ struct BrowseEffects: Sendable {
                     .listTags(Tags.ListTags.Request())
                 return [.tagsLoaded(view.lastLines)]
             case .changeTags(let text, let id):
-                let changes = try BrowseTagPrompt.changes(text)
-                try await actions(view).changeThreads(ThreadActions.ChangeThreads.Request(ids: [id], changes: changes))
+                let change = try ThreadActions.tagChange(text)
+                try await actions(view).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
                 return [.actionDone(view.lastWords ?? "")]
             case .editReply(let id):
                 guard let body = try ReplyEditor(command: editor).write(session: session) else { return [.replied(nil)] }

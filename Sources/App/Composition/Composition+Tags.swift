@@ -3,13 +3,14 @@ import Domain
 import Presentation
 
 extension Composition {
-    /// `tags`, `tags rename`, `tags delete`, as text or JSON (`--format`).
+    /// `tags`, `tags rename`, `tags delete`, as text, JSON or the page's HTML (`--format`).
     func tags(store: any DataStore, output: SceneOutput<Tags.Format>) -> TagsInteractor {
         let view = view(colors: output.colors)
         let presenter: any TagsPresentationLogic
         switch output.format {
         case .text: presenter = TagsTextPresenter(display: view)
         case .json: presenter = TagsJSONPresenter(display: view)
+        case .html: presenter = TagsHTMLPresenter(display: view)
         }
         return TagsInteractor(tags: StoreThreadRepository(store: store), presenter: presenter)
     }

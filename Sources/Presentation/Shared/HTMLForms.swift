@@ -67,3 +67,17 @@ public struct HTMLForms: Equatable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 }
+
+extension HTMLForms {
+    /// A field as the person left it when the server refused it: what was typed, kept for them to
+    /// correct, and the refusal's words, shown beside it (as the search field's error line is).
+    public struct Field: Equatable, Sendable {
+        public var text: String
+        public var error: String
+
+        public init(text: String = "", error: String = "") {
+            self.text = text
+            self.error = error
+        }
+    }
+}

@@ -1,6 +1,6 @@
 /// The frame every page of `threads serve` shares (docs/web.md): the head with the stylesheet and
 /// the script, the bar with the search form and the sign-out button, the query's error line, the
-/// saved filters, and the `<main>` a scene's HTML presenter made. The sign-in and error pages'
+/// saved filters and the tags beside them, and the `<main>` a scene's HTML presenter made. The sign-in and error pages'
 /// own `<main>` are here too: they belong to no scene.
 public enum HTMLPage {
     /// Which page: its `<body>` class, for the stylesheet and the script.
@@ -21,7 +21,7 @@ public enum HTMLPage {
 
     /// The whole document around `main`, titled by its first `<h1>`.
     public static func document(_ kind: Kind, main: HTMLText, assets: Assets, forms: HTMLForms, queryError: String = "",
-                                filters: HTMLText? = nil) -> HTMLText {
+                                filters: HTMLText? = nil, tags: HTMLText? = nil) -> HTMLText {
         let heading = main.firstText(of: "h1")
         var head: [HTMLText] = [
             .element("meta", attributes: [("charset", "utf-8")]),
@@ -37,6 +37,7 @@ public enum HTMLPage {
         if forms.csrf != nil {
             body.append(.element("p", attributes: [("id", "q-error"), ("class", "query-error"), ("role", "alert")], text: queryError))
             if let filters { body.append(filters) }
+            if let tags { body.append(tags) }
         }
         body.append(main)
         return .fragment([

@@ -7,5 +7,7 @@ public enum Tags {
         case text
         /// JSON for scripts and the service.
         case json
+        /// The page's: the tags as links to their lists, with their unread counts.
+        case html
     }
 }

@@ -17,4 +17,20 @@ public enum ThreadActions {
         let steps: [ThreadChange.Step] = [.star(true), .star(false), .archive(true), .archive(false), .mute(true), .mute(false), .readAll, .unreadNewest]
         return steps.first { ThreadActionsTextPresenter.command($0) == word }.map { [$0] }
     }
+
+    /// The tag change typed (`+waiting -todo`: the page's tag field, the browser's `t` prompt, each
+    /// `+`/`-` word of `threads tag`): `+NAME` adds, `-NAME` removes, and a name alone adds, for a
+    /// person who types one. Every name is checked first: a bad one is
+    /// `ThreadsError.invalidTagName` and nothing is asked.
+    public static func tagChange(_ text: String) throws(ThreadsError) -> ThreadChange {
+        var change: ThreadChange = []
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            switch word.first {
+            case "-": change.steps.append(.untag(try TagName(validating: String(word.dropFirst()))))
+            case "+": change.steps.append(.tag(try TagName(validating: String(word.dropFirst()))))
+            default: change.steps.append(.tag(try TagName(validating: String(word))))
+            }
+        }
+        return change
+    }
 }

@@ -2,9 +2,9 @@ import Domain
 import Foundation
 
 /// The list as the page shows it (docs/web.md): the table's header line as the heading, the
-/// table's columns with the star mark, unread rows marked for bold, each row carrying its thread's
-/// id and marks for the script; "Older" to the next page by the service's cursor; the bulk
-/// actions on the query's threads.
+/// table's columns with the star mark and the tags as chips after the title, unread rows marked
+/// for bold, each row carrying its thread's id and marks for the script; "Older" to the next page
+/// by the service's cursor; the bulk actions on the query's threads.
 public struct ThreadListHTMLPresenter: ThreadListPresentationLogic {
     private let clock: Clock
     private let forms: HTMLForms
@@ -68,6 +68,14 @@ public struct ThreadListHTMLPresenter: ThreadListPresentationLogic {
         ])
     }
 
+    /// The title's link, then the thread's tags as chips, which keep their room as a narrow
+    /// cell cuts the title short.
+    private func title(_ thread: MessageThread) -> HTMLText {
+        let link = HTMLText.element("a", attributes: [("href", HTMLForms.threadAddress(thread.id))], text: SingleLine.of(thread.title))
+        guard let chips = TagChipsTranslator.chips(thread.tags) else { return link }
+        return .element("div", attributes: [("class", "titled")], [link, chips])
+    }
+
     private func row(_ summary: ThreadSummary, now: Date) -> HTMLText {
         let thread = summary.thread
         var attributes = [("data-thread-id", String(thread.id.rawValue)), ("data-starred", String(thread.isStarred)),
@@ -77,9 +85,7 @@ public struct ThreadListHTMLPresenter: ThreadListPresentationLogic {
         return .element("tr", attributes: attributes, [
             .element("td", attributes: [("class", "mark")], thread.isStarred ? [.element("span", attributes: [("title", "Starred")], text: "★")] : []),
             .element("td", attributes: [("class", "id")], text: String(thread.id.rawValue)),
-            .element("td", attributes: [("class", "title")], [
-                .element("a", attributes: [("href", HTMLForms.threadAddress(thread.id))], text: SingleLine.of(thread.title)),
-            ]),
+            .element("td", attributes: [("class", "title")], [title(thread)]),
             .element("td", attributes: [("class", "with")], text: SingleLine.of(thread.participants.joined(separator: ", "))),
             .element("td", attributes: [("class", "count")], text: summary.unreadCount > 0 ? String(summary.unreadCount) : ""),
             .element("td", attributes: [("class", "active")], [

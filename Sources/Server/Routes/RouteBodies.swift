@@ -7,9 +7,9 @@ enum RouteBodies {
     /// What each key takes, as a refusal names it.
     static func expected(_ key: String) -> String {
         switch key {
-        case "with": ServiceWords.Expected.strings
+        case "with", "add", "remove": ServiceWords.Expected.strings
         case "starred", "read", "archived", "muted", "all", "dry_run": ServiceWords.Expected.boolean
-        case "set": ServiceWords.Expected.object
+        case "set", "tags": ServiceWords.Expected.object
         case "ids": ServiceWords.Expected.threadIDs
         default: ServiceWords.Expected.string
         }
@@ -34,22 +34,44 @@ enum RouteBodies {
     }
 
     /// `PATCH /v1/threads/{id}`, and a change by query's `set`: any of the four flags, each
-    /// `true` or `false`. A null is refused rather than read as "leave it", which leaving the
-    /// key out says.
-    struct Flags: RouteBody {
+    /// `true` or `false`, and `tags` to add and remove. A null is refused rather than read as
+    /// "leave it", which leaving the key out says.
+    struct ThreadFields: RouteBody {
         typealias Keys = CodingKeys
-        enum CodingKeys: String, CodingKey, CaseIterable { case starred, read, archived, muted }
+        enum CodingKeys: String, CodingKey, CaseIterable { case starred, read, archived, muted, tags }
         let starred: Bool?
         let read: Bool?
         let archived: Bool?
         let muted: Bool?
+        let tags: TagEdit?
+
+        /// How many keys were given: a change by query takes one, as a command makes one change.
+        let given: Int
 
         init(from decoder: any Decoder) throws {
             // Inside `set`, other keys are refused here; at the top, `RequestBody` did it already.
-            try RequestBody.refuseUnknown(try KeyNames(from: decoder).names, taken: CodingKeys.allCases.map(\.rawValue))
+            let names = try KeyNames(from: decoder).names
+            try RequestBody.refuseUnknown(names, taken: CodingKeys.allCases.map(\.rawValue))
+            given = names.count
             let container = try decoder.container(keyedBy: CodingKeys.self)
             func flag(_ key: CodingKeys) throws -> Bool? { container.contains(key) ? try container.decode(Bool.self, forKey: key) : nil }
             (starred, read, archived, muted) = (try flag(.starred), try flag(.read), try flag(.archived), try flag(.muted))
+            tags = container.contains(.tags) ? try container.decode(TagEdit.self, forKey: .tags) : nil
+        }
+    }
+
+    /// `"tags":{"add":[…],"remove":[…]}`: names as typed, checked when they become changes
+    /// (`ThreadChangeFields`), so a bad one is refused in the CLI's words.
+    struct TagEdit: Decodable {
+        enum CodingKeys: String, CodingKey, CaseIterable { case add, remove }
+        let add: [String]
+        let remove: [String]
+
+        init(from decoder: any Decoder) throws {
+            try RequestBody.refuseUnknown(try KeyNames(from: decoder).names, taken: CodingKeys.allCases.map(\.rawValue))
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func names(_ key: CodingKeys) throws -> [String] { container.contains(key) ? try container.decode([String].self, forKey: key) : [] }
+            (add, remove) = (try names(.add), try names(.remove))
         }
     }
 
@@ -62,13 +84,13 @@ enum RouteBodies {
             case dryRun = "dry_run"
         }
         let query: String
-        let set: Flags
+        let set: ThreadFields
         let dryRun: Bool?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             query = try container.decode(String.self, forKey: .query)
-            set = try container.decode(Flags.self, forKey: .set)
+            set = try container.decode(ThreadFields.self, forKey: .set)
             // Absent is no; present is a boolean, as the document says: `null` is refused, as in `set`.
             dryRun = container.contains(.dryRun) ? try container.decode(Bool.self, forKey: .dryRun) : nil
         }

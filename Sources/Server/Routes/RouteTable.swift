@@ -26,6 +26,7 @@ struct RouteTable: Sendable {
         .get("/v1/filters/:name", token: FilterRoutes.show),
         .write(.put, "/v1/filters/:name", token: FilterRoutes.save),
         .write(.delete, "/v1/filters/:name", token: FilterRoutes.delete),
+        .get("/v1/tags", token: TagRoutes.list),
         .get("/v1/export", token: InterchangeRoutes.export),
         .write(.post, "/v1/import", token: InterchangeRoutes.import),
         .get("/v1/changes", token: ChangeRoutes.changes),

@@ -65,24 +65,26 @@ enum ThreadRoutes {
         return JSONAnswer.response(view.text, status: .created, to: request)
     }
 
-    /// `PATCH /v1/threads/{id}` with any of the four flags: all of them in one transaction, in
-    /// the order of the contract's table (so a failure leaves none made), then the thread as it
-    /// now is.
+    /// `PATCH /v1/threads/{id}` with any of the four flags and `tags` (`{"add":[…],"remove":[…]}`):
+    /// all of them in one transaction, in the order of the contract's table (so a failure leaves
+    /// none made), then the thread as it now is.
     @Sendable static func update(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
-        let body = try await RequestBody.decode(RouteBodies.Flags.self, request, limit: scenes.environment.settings.maxBody)
+        let body = try await RequestBody.decode(RouteBodies.ThreadFields.self, request, limit: scenes.environment.settings.maxBody)
         let change = try ThreadChangeFields.change(body)
         try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
         return JSONAnswer.response(try await shown(id, scenes), to: request)
     }
 
     /// `POST /v1/threads/changes` `{"where","set","dry_run"?}`: the CLI's `--where`, one
-    /// transaction that reads the selection and changes it; `{"ids":[…],"count":N}`.
+    /// transaction that reads the selection and changes it; `{"ids":[…],"count":N}`. `set` holds
+    /// one key, as one command makes one change: a flag, or `tags` (any names added and removed,
+    /// as `threads tag --where QUERY +a -b`).
     @Sendable static func change(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
         let body = try await RequestBody.decode(RouteBodies.ChangeByQuery.self, request, limit: scenes.environment.settings.maxBody)
         let query = try ListCursor.Selection(query: body.query, all: false, sort: nil).filter()
+        guard body.set.given <= 1 else { throw Problem.invalidBody(ServiceWords.oneChangeByQuery) }
         let change = try ThreadChangeFields.change(body.set)
-        guard change.steps.count == 1 else { throw Problem.invalidBody(ServiceWords.oneChangeByQuery) }
         let view = ResponseView()
         try await scenes.threadActions(view).changeThreads(
             ThreadActions.ChangeThreads.Request(.matching(query), change: change, dryRun: body.dryRun ?? false, confirmed: true))

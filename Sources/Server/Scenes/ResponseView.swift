@@ -6,7 +6,7 @@ import Synchronization
 /// scene's JSON presenter made, which the route writes as the body. A view model that carries
 /// more than text for the route (the new thread's id) keeps that too.
 final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
-    InboxReportDisplayLogic, ChangesDisplayLogic, InterchangeDisplayLogic, Sendable {
+    InboxReportDisplayLogic, ChangesDisplayLogic, InterchangeDisplayLogic, TagsDisplayLogic, Sendable {
     /// What the presenters showed last: they may call from any task.
     private struct Shown {
         var lines: [String] = []
@@ -35,6 +35,9 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     func displayImportInbox(_ viewModel: Interchange.ImportInbox.ViewModel) { keep(viewModel) }
     func displayImportMail(_ viewModel: Interchange.ImportMail.ViewModel) { keep(viewModel) }
     func displayExportInbox(_ viewModel: Interchange.ExportInbox.ViewModel) { keep(viewModel) }
+    func displayListTags(_ viewModel: Tags.ListTags.ViewModel) { keep(viewModel) }
+    func displayRenameTag(_ viewModel: Tags.RenameTag.ViewModel) { keep(viewModel) }
+    func displayDeleteTag(_ viewModel: Tags.DeleteTag.ViewModel) { keep(viewModel) }
 
     // One body for every display method (so the generator can add one).
     private func keep(_ viewModel: ThreadActions.StartThread.ViewModel) {

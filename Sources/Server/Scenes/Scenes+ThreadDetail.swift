@@ -5,8 +5,9 @@ extension Scenes {
         ThreadDetailInteractor(threads: environment.threads, presenter: ThreadDetailJSONPresenter(display: view))
     }
 
-    /// The page's thread, its forms carrying the session's token.
-    func threadDetailPage(_ view: ResponseView, forms: HTMLForms) -> ThreadDetailInteractor {
-        ThreadDetailInteractor(threads: environment.threads, presenter: ThreadDetailHTMLPresenter(clock: environment.clock, forms: forms, display: view))
+    /// The page's thread, its forms carrying the session's token; `tagField` as a refused post left it.
+    func threadDetailPage(_ view: ResponseView, forms: HTMLForms, tagField: HTMLForms.Field = HTMLForms.Field()) -> ThreadDetailInteractor {
+        ThreadDetailInteractor(threads: environment.threads,
+                               presenter: ThreadDetailHTMLPresenter(clock: environment.clock, forms: forms, tagField: tagField, display: view))
     }
 }

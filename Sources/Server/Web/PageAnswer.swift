@@ -9,8 +9,9 @@ import Presentation
 enum PageAnswer {
     /// `main` in the frame, as `text/html`, never cached (it is the inbox as it is now).
     static func page(_ kind: HTMLPage.Kind, main: HTMLText, forms: HTMLForms, queryError: String = "", filters: HTMLText? = nil,
-                     status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
-        let document = HTMLPage.document(kind, main: main, assets: PageAssets.addresses, forms: forms, queryError: queryError, filters: filters)
+                     tags: HTMLText? = nil, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
+        let document = HTMLPage.document(kind, main: main, assets: PageAssets.addresses, forms: forms, queryError: queryError,
+                                         filters: filters, tags: tags)
         var fields = headers
         fields[.contentType] = "text/html; charset=utf-8"
         fields[.cacheControl] = "no-store"

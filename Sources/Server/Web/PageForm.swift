@@ -19,6 +19,8 @@ struct PageForm: Decodable, Sendable {
     var selection: String?
     /// A reply's text, its line breaks as the browser sends a text box's (CRLF).
     var body: String?
+    /// The tag field's words: `+waiting -todo` (`ThreadActions.tagChanges`).
+    var tags: String?
 
     /// The reply as stored: line breaks as every other way in writes them (LF).
     var reply: String { (body ?? "").replacingOccurrences(of: "\r\n", with: "\n") }

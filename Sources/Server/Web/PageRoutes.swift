@@ -22,13 +22,13 @@ enum PageRoutes {
         let parameters = try PageForm.query(request)
         let query = parameters.q ?? "", saved = parameters.filter.flatMap { $0.isEmpty ? nil : $0 }
         let forms = HTMLForms(csrf: visit.session.csrf, query: query, filter: saved)
-        let filters = try await savedFilters(scenes)
+        let filters = try await savedFilters(scenes), tags = try await tagLinks(scenes)
         let selection = ListCursor.Selection(query: query, all: false, sort: nil)
         let filter: ThreadFilter
         do {
             filter = try selection.filter()
         } catch let error as ThreadsError {
-            return PageAnswer.page(.list, main: HTMLPage.unlisted, forms: forms, queryError: ServiceDetail.of(error), filters: filters)
+            return PageAnswer.page(.list, main: HTMLPage.unlisted, forms: forms, queryError: ServiceDetail.of(error), filters: filters, tags: tags)
         }
         let after = try parameters.cursor.map { try RequestParameters.cursor($0, for: selection) }
         let view = ResponseView()
@@ -38,7 +38,7 @@ enum PageRoutes {
         }
         // A search of the text reads long (ThreadRoutes.list); a saved filter's is found out by the store's budget.
         if filter.searchesText { try await LongRead.run(request, list) } else { try await list() }
-        return PageAnswer.page(.list, main: try view.page(), forms: forms, filters: filters)
+        return PageAnswer.page(.list, main: try view.page(), forms: forms, filters: filters, tags: tags)
     }
 
     /// `GET /threads/ID`: the thread, marked read first when it is opened, as opening it in
@@ -62,6 +62,28 @@ enum PageRoutes {
         let change = try self.change(post.form.change)
         try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
         return PageAnswer.seeOther(change == .unreadNewest ? "/" : HTMLForms.threadAddress(id))
+    }
+
+    /// `POST /threads/ID/tags` (`tags=+waiting -todo`): the tags added and removed as one change,
+    /// then the thread again; an empty field changes nothing. A bad name changes nothing either:
+    /// the answer is the thread page again (422), the CLI's words beside the field and what was
+    /// typed still in it, as a bad search stays in its field.
+    @Sendable static func tag(_ request: Request, _ context: ServiceContext, _ post: PageWrite, _ scenes: Scenes) async throws -> Response {
+        let id = try RequestParameters(request: request, context: context).threadID()
+        let typed = post.form.tags ?? ""
+        let change: ThreadChange
+        do {
+            change = try ThreadActions.tagChange(typed)
+        } catch {
+            let forms = HTMLForms(csrf: post.visit.session.csrf), view = ResponseView()
+            try await scenes.threadDetailPage(view, forms: forms, tagField: HTMLForms.Field(text: typed, error: ServiceDetail.of(error)))
+                .showThread(ThreadDetail.ShowThread.Request(id: id))
+            return PageAnswer.page(.thread, main: try view.page(), forms: forms, status: .unprocessableContent)
+        }
+        if !change.steps.isEmpty {
+            try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
+        }
+        return PageAnswer.seeOther(HTMLForms.threadAddress(id))
     }
 
     /// `POST /threads/ID/messages` (`body=`): the reply, then the thread again.
@@ -107,6 +129,13 @@ enum PageRoutes {
     private static func change(_ word: String?) throws -> ThreadChange {
         guard let word, let change = ThreadActions.change(named: word) else { throw Problem.badRequest(ServiceWords.unknownChange(word ?? "")) }
         return change
+    }
+
+    /// The tags' links, with their unread counts; nothing when there are none.
+    private static func tagLinks(_ scenes: Scenes) async throws -> HTMLText? {
+        let view = ResponseView()
+        try await scenes.tagsPage(view).listTags(Tags.ListTags.Request())
+        return view.html
     }
 
     /// The saved filters' links.

@@ -8,6 +8,7 @@ extension RouteTable {
         .get("/threads/:id", session: PageRoutes.thread),
         .post("/threads/:id/change", session: PageRoutes.change),
         .post("/threads/:id/messages", session: PageRoutes.reply),
+        .post("/threads/:id/tags", session: PageRoutes.tag),
         .post("/threads/changes", session: PageRoutes.changeAll),
         .get("/signin", open: SignInRoutes.form),
         .post("/signin", signIn: SignInRoutes.signIn),

@@ -61,6 +61,7 @@
     if (!el || !el.closest('#main')) return null;
     let sel = null;
     if (el.id) sel = '#' + CSS.escape(el.id);
+    else if (el.closest('form.untag')) sel = '#tags'; // its chip is gone: on to the tag field
     else if (el.dataset.key) sel = `#main [data-key="${CSS.escape(el.dataset.key)}"]`;
     else if (el.getAttribute('href')) sel = `#main a[href="${CSS.escape(el.getAttribute('href'))}"]`;
     return sel && (() => document.querySelector(sel));
@@ -75,10 +76,33 @@
   }
 
   const replyBox = () => document.querySelector('#main form.reply textarea[name="body"]');
-  const replyBusy = () => {
-    const box = replyBox();
-    return Boolean(box && (box.value !== '' || document.activeElement === box));
-  };
+  const tagField = () => document.querySelector('#main form.tags input[name="tags"]');
+  const busy = (field) => Boolean(field && (field.value !== '' || document.activeElement === field));
+  let tagged = false; // the tag field was just sent: what it holds is done with
+
+  // The forms of the thread whose field is being written in: a refresh leaves them as they are.
+  function busyForms() {
+    const kept = [];
+    if (busy(replyBox())) kept.push('form.reply');
+    if (busy(tagField()) && !tagged) kept.push('form.tags');
+    tagged = false;
+    return kept;
+  }
+
+  // Brings #main up to date around the forms kept, which stay where they are (moving a field
+  // would take its focus and a word being composed): every other part is the fresh page's.
+  function merge(fresh, kept) {
+    const main = document.getElementById('main');
+    for (const { name, value } of fresh.attributes) main.setAttribute(name, value);
+    const isKept = (node) => kept.some((sel) => node.matches(sel));
+    for (const child of Array.from(main.children)) if (!isKept(child)) child.remove();
+    const stay = Array.from(main.children);
+    let at = 0;
+    for (const child of Array.from(fresh.children)) {
+      if (isKept(child) && stay[at]) at += 1;
+      else if (!isKept(child)) main.insertBefore(document.importNode(child, true), stay[at] || null);
+    }
+  }
 
   // Reads pageUrl and swaps its parts in: 'shown', 'superseded' by a later read, 'failed' (a
   // refresh waits for the next event), or 'left' for another kind of page (signed out, thread
@@ -104,20 +128,16 @@
     }
 
     const refocus = focusFinder(document.activeElement);
-    if (isThread && replyBusy()) {
-      // The reply being written stays as it is; the thread around it is still brought up to date.
-      const main = document.getElementById('main');
-      for (const { name, value } of doc.getElementById('main').attributes) main.setAttribute(name, value);
-      for (const part of ['h1', 'p.facts', 'div.actions', 'ol.messages']) {
-        const fresh = doc.querySelector(`#main > ${part}`);
-        const old = document.querySelector(`#main > ${part}`);
-        if (fresh && old) old.replaceWith(document.importNode(fresh, true));
-      }
+    const kept = isThread ? busyForms() : [];
+    if (kept.length > 0) {
+      // What is being written stays as it is; the thread around it is still brought up to date.
+      merge(doc.getElementById('main'), kept);
     } else {
       const main = document.getElementById('main');
       if (isList) {
         swap(doc, '#q-error', main);
         swap(doc, 'nav.filters', main);
+        swap(doc, 'nav.tags', main);
       }
       swap(doc, '#main', null);
     }
@@ -170,8 +190,9 @@
   let acting = false;
 
   // A change is answered by a 303 to the thread, not followed: reading the thread marks it
-  // read, which would undo `r` and mark a row read for starring it.
-  async function act(action, fields, fallback) {
+  // read, which would undo `r` and mark a row read for starring it. A 422 is a field the server
+  // refused, answered with the page as it should now look (`refused` shows it).
+  async function act(action, fields, fallback, done, refused) {
     if (acting) return;
     acting = true;
     try {
@@ -189,8 +210,12 @@
         fallback();
         return;
       }
-      if (res.ok || res.type === 'opaqueredirect') await refresh();
-      else location.reload(); // 403, 400…: the page the server has to say
+      if (res.ok || res.type === 'opaqueredirect') {
+        if (done) done();
+        await refresh();
+      } else if (res.status === 422 && refused) {
+        refused(new DOMParser().parseFromString(await res.text(), 'text/html'));
+      } else location.reload(); // 403, 400…: the page the server has to say
     } finally {
       acting = false;
     }
@@ -211,9 +236,16 @@
 
   document.addEventListener('submit', (e) => {
     const form = e.target;
-    if (form.matches('#main .actions form')) {
+    if (form.matches('#main .actions form, #main form.untag')) {
       e.preventDefault();
       act(form.action, new FormData(form), () => form.submit());
+    } else if (form.matches('#main form.tags')) {
+      e.preventDefault();
+      act(form.action, new FormData(form), () => form.submit(), () => {
+        tagged = true;
+        const field = tagField();
+        if (field) field.value = '';
+      }, showRefusal);
     } else if (isList && form.matches('form.search')) {
       e.preventDefault(); // the field keeps the focus
       const value = form.querySelector('input[name="q"]').value;
@@ -223,6 +255,22 @@
     }
   });
 
+  // The tag field as the server sent it back: what was typed, and why it was refused.
+  function showRefusal(doc) {
+    const fresh = doc.querySelector('#main form.tags');
+    const old = document.querySelector('#main form.tags');
+    if (!fresh || !old) {
+      location.reload();
+      return;
+    }
+    old.replaceWith(document.importNode(fresh, true));
+    const field = tagField();
+    if (field) {
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+  }
+
   // -- the keys' panel
 
   // [keys, what they do, where: l list, t thread]
@@ -230,7 +278,7 @@
     ['j k', 'next / previous thread', 'l'], ['Enter o', 'open the thread', 'l'],
     ['s', 'star or unstar', 'lt'], ['r', 'read or unread', 'lt'],
     ['a', 'archive or unarchive', 'lt'], ['m', 'mute or unmute', 'lt'],
-    ['p', 'reply', 't'], ['u Esc', 'back to the list', 't'],
+    ['t', 'add or remove tags', 't'], ['p', 'reply', 't'], ['u Esc', 'back to the list', 't'],
     ['/', 'search', 'lt'], ['?', 'these keys', 'lt'],
   ];
 
@@ -303,10 +351,10 @@
         if (button) button.click(); // its form's submit goes through act()
         return true;
       }
-      case 'p': {
-        const box = replyBox();
-        if (box) box.focus(); // the key is then prevented, so no "p" lands in the box
-        return Boolean(box);
+      case 'p': case 't': {
+        const field = key === 'p' ? replyBox() : tagField();
+        if (field) field.focus(); // the key is then prevented, so no letter lands in the field
+        return Boolean(field);
       }
       case 'u': case 'Escape': back(); return true;
       default: return false;

@@ -1,12 +1,14 @@
 import Presentation
 
 extension Scenes {
-    func savedFilters(_ view: ResponseView) -> SavedFiltersInteractor {
-        SavedFiltersInteractor(filters: environment.filters, presenter: SavedFiltersJSONPresenter(display: view))
-    }
-
-    /// The page's saved filters, as links.
-    func savedFiltersPage(_ view: ResponseView) -> SavedFiltersInteractor {
-        SavedFiltersInteractor(filters: environment.filters, presenter: SavedFiltersHTMLPresenter(display: view))
+    /// The API's saved filters (`json`) or the page's, as links (`html`).
+    func savedFilters(_ view: ResponseView, format: SavedFilters.Format = .json) -> SavedFiltersInteractor {
+        let presenter: any SavedFiltersPresentationLogic
+        switch format {
+        case .text: presenter = SavedFiltersTextPresenter(display: view)
+        case .json: presenter = SavedFiltersJSONPresenter(display: view)
+        case .html: presenter = SavedFiltersHTMLPresenter(display: view)
+        }
+        return SavedFiltersInteractor(filters: environment.filters, presenter: presenter)
     }
 }

@@ -1,12 +1,15 @@
 import Presentation
 
 extension Scenes {
-    func tags(_ view: ResponseView) -> TagsInteractor {
-        TagsInteractor(tags: environment.threads, presenter: TagsJSONPresenter(display: view))
-    }
-
-    /// The page's tags, as links with their unread counts.
-    func tagsPage(_ view: ResponseView) -> TagsInteractor {
-        TagsInteractor(tags: environment.threads, presenter: TagsHTMLPresenter(display: view))
+    /// The API's tags (`json`, what `threads tags --format json` prints) or the page's, as links
+    /// with their unread counts (`html`).
+    func tags(_ view: ResponseView, format: Tags.Format = .json) -> TagsInteractor {
+        let presenter: any TagsPresentationLogic
+        switch format {
+        case .text: presenter = TagsTextPresenter(display: view)
+        case .json: presenter = TagsJSONPresenter(display: view)
+        case .html: presenter = TagsHTMLPresenter(display: view)
+        }
+        return TagsInteractor(tags: environment.threads, presenter: presenter)
     }
 }

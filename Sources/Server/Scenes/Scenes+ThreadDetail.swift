@@ -1,13 +1,16 @@
 import Presentation
 
 extension Scenes {
-    func threadDetail(_ view: ResponseView) -> ThreadDetailInteractor {
-        ThreadDetailInteractor(threads: environment.threads, presenter: ThreadDetailJSONPresenter(display: view))
-    }
-
-    /// The page's thread, its forms carrying the session's token; `tagField` as a refused post left it.
-    func threadDetailPage(_ view: ResponseView, forms: HTMLForms, tagField: HTMLForms.Field = HTMLForms.Field()) -> ThreadDetailInteractor {
-        ThreadDetailInteractor(threads: environment.threads,
-                               presenter: ThreadDetailHTMLPresenter(clock: environment.clock, forms: forms, tagField: tagField, display: view))
+    /// The API's thread (`json`) or the page's (`html`, its forms carrying the session's token;
+    /// `tagField` as a refused post left it), chosen by format as the CLI's factory chooses.
+    func threadDetail(_ view: ResponseView, format: ThreadDetail.Format = .json, forms: HTMLForms = .none,
+                      tagField: HTMLForms.Field = HTMLForms.Field()) -> ThreadDetailInteractor {
+        let presenter: any ThreadDetailPresentationLogic
+        switch format {
+        case .text: presenter = ThreadDetailTextPresenter(width: Self.textWidth, clock: environment.clock, display: view)
+        case .json: presenter = ThreadDetailJSONPresenter(display: view)
+        case .html: presenter = ThreadDetailHTMLPresenter(clock: environment.clock, forms: forms, tagField: tagField, display: view)
+        }
+        return ThreadDetailInteractor(threads: environment.threads, presenter: presenter)
     }
 }

@@ -1,16 +1,19 @@
 import Presentation
 
 extension Scenes {
-    /// With an `envelope`, a page as `GET /v1/threads` answers it: the list in its envelope, with
-    /// the cursor of the next page and the change log's state; without, the list's array alone.
-    func threadList(_ view: ResponseView, envelope: ThreadListJSONPresenter.Envelope? = nil) -> ThreadListInteractor {
-        ThreadListInteractor(threads: environment.threads, filters: environment.filters, clock: environment.clock,
-                             presenter: ThreadListJSONPresenter(display: view, envelope: envelope))
-    }
-
-    /// The page's list (docs/web.md); with a `selection`, its "Older" link carries the cursor.
-    func threadListPage(_ view: ResponseView, forms: HTMLForms, selection: ListCursor.Selection?) -> ThreadListInteractor {
-        ThreadListInteractor(threads: environment.threads, filters: environment.filters, clock: environment.clock,
-                             presenter: ThreadListHTMLPresenter(clock: environment.clock, forms: forms, selection: selection, display: view))
+    /// The API's list (`json`: with an `envelope`, a page as `GET /v1/threads` answers it, with the
+    /// cursor of the next page and the change log's state; without, the array alone) or the page's
+    /// (`html`, docs/web.md; with a `selection`, its "Older" link carries the cursor).
+    func threadList(_ view: ResponseView, format: ThreadList.Format = .json, forms: HTMLForms = .none,
+                    envelope: ThreadListJSONPresenter.Envelope? = nil, selection: ListCursor.Selection? = nil) -> ThreadListInteractor {
+        let clock = environment.clock
+        let presenter: any ThreadListPresentationLogic
+        switch format {
+        case .text: presenter = ThreadListTablePresenter(width: Self.textWidth, clock: clock, display: view)
+        case .tsv: presenter = ThreadListTSVPresenter(display: view)
+        case .json: presenter = ThreadListJSONPresenter(display: view, envelope: envelope)
+        case .html: presenter = ThreadListHTMLPresenter(clock: clock, forms: forms, selection: selection, display: view)
+        }
+        return ThreadListInteractor(threads: environment.threads, filters: environment.filters, clock: clock, presenter: presenter)
     }
 }

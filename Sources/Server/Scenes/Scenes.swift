@@ -1,10 +1,14 @@
 import Domain
 import Presentation
 
-/// The service's wiring of the scenes: each route asks it for a scene's interactor with the
-/// JSON presenter (the format the service speaks) showing on the route's own view. One
-/// `Scenes+<Scene>.swift` per scene, as the CLI's `Composition+<Scene>.swift`.
+/// The service's wiring of the scenes: each route asks it for a scene's interactor, in the scene's
+/// format (`json`, the API's, unless a page asks for `html`), showing on the route's own view. One
+/// `Scenes+<Scene>.swift` per scene, each a factory that switches on the format as the CLI's
+/// `Composition+<Scene>.swift` does.
 struct Scenes: Sendable {
+    /// The width of a scene's text, should a route ask for it (none does today; the switch is whole).
+    static let textWidth = 80
+
     let environment: ServerEnvironment
     /// The one reader of the change log that every `/v1/events` stream listens to.
     let events: ChangeBroadcaster

@@ -33,7 +33,7 @@ enum PageRoutes {
         let after = try parameters.cursor.map { try RequestParameters.cursor($0, for: selection) }
         let view = ResponseView()
         let list: @Sendable () async throws -> Void = {
-            try await scenes.threadListPage(view, forms: forms, selection: saved == nil ? selection : nil).listThreads(ThreadList.ListThreads.Request(
+            try await scenes.threadList(view, format: .html, forms: forms, selection: saved == nil ? selection : nil).listThreads(ThreadList.ListThreads.Request(
                 filter: FilterSelection(filter: filter, savedFilterName: saved), page: PageRequest(limit: pageSize, after: after)))
         }
         // A search of the text reads long (ThreadRoutes.list); a saved filter's is found out by the store's budget.
@@ -51,7 +51,7 @@ enum PageRoutes {
         }
         let forms = HTMLForms(csrf: visit.session.csrf)
         let view = ResponseView()
-        try await scenes.threadDetailPage(view, forms: forms).showThread(ThreadDetail.ShowThread.Request(id: id))
+        try await scenes.threadDetail(view, format: .html, forms: forms).showThread(ThreadDetail.ShowThread.Request(id: id))
         return PageAnswer.page(.thread, main: try view.page(), forms: forms)
     }
 
@@ -76,7 +76,7 @@ enum PageRoutes {
             change = try ThreadActions.tagChange(typed)
         } catch {
             let forms = HTMLForms(csrf: post.visit.session.csrf), view = ResponseView()
-            try await scenes.threadDetailPage(view, forms: forms, tagField: HTMLForms.Field(text: typed, error: ServiceDetail.of(error)))
+            try await scenes.threadDetail(view, format: .html, forms: forms, tagField: HTMLForms.Field(text: typed, error: ServiceDetail.of(error)))
                 .showThread(ThreadDetail.ShowThread.Request(id: id))
             return PageAnswer.page(.thread, main: try view.page(), forms: forms, status: .unprocessableContent)
         }
@@ -108,7 +108,7 @@ enum PageRoutes {
         // A page's yes stands only for the selection it was asked about.
         asked.askedSelection = asked.confirmed ? post.form.selection ?? "" : nil
         let view = ResponseView()
-        try await scenes.threadActionsPage(view, forms: forms).changeThreads(asked)
+        try await scenes.threadActions(view, format: .html, forms: forms).changeThreads(asked)
         guard view.asked else { return PageAnswer.seeOther(forms.listAddress()) }
         return PageAnswer.page(.question, main: try view.page(), forms: forms)
     }
@@ -134,14 +134,14 @@ enum PageRoutes {
     /// The tags' links, with their unread counts; nothing when there are none.
     private static func tagLinks(_ scenes: Scenes) async throws -> HTMLText? {
         let view = ResponseView()
-        try await scenes.tagsPage(view).listTags(Tags.ListTags.Request())
+        try await scenes.tags(view, format: .html).listTags(Tags.ListTags.Request())
         return view.html
     }
 
     /// The saved filters' links.
     private static func savedFilters(_ scenes: Scenes) async throws -> HTMLText? {
         let view = ResponseView()
-        try await scenes.savedFiltersPage(view).listFilters(SavedFilters.ListFilters.Request())
+        try await scenes.savedFilters(view, format: .html).listFilters(SavedFilters.ListFilters.Request())
         return view.html
     }
 }

@@ -10,14 +10,14 @@ extension PostgresDataStore {
         // Read in the transaction that changes it, the selected threads locked in id order: a
         // thread another writer moves out of the selection meanwhile is re-checked once its
         // lock is free and left out, as in the SQLite store, whose write admits no other writer.
-        let statement = Self.selection(PostgresThreadQuery(filter: filter), &arguments) + " FOR UPDATE OF t"
+        // The lock an UPDATE takes, which still lets another writer link a tag to the thread
+        // (a foreign key's share lock) while this one waits for the change log that writer holds.
+        let statement = Self.selection(PostgresThreadQuery(filter: filter), &arguments) + " FOR NO KEY UPDATE OF t"
         let bindings = arguments.bindings
         return try await session.transaction(.write) { connection in
             let ids = try await connection.rows(statement, bindings) { try $0[0].decode(Int64.self) }
             if !ids.isEmpty {
-                var threads = PostgresBindings()
-                threads.append(ids)
-                for change in changes { try await Self.apply(change, to: threads, connection) }
+                for change in changes { try await Self.apply(change, to: ids, connection) }
             }
             return ids
         }

@@ -94,6 +94,23 @@ enum PostgresQueryExpression {
             // characters or more.
             let pattern = arguments.text(PostgresText.containsPattern(text))
             return "(t.title ILIKE \(pattern) OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.body ILIKE \(pattern)))"
+        case .tag(let pattern):
+            // The tags' ids from the key index, then their threads from thread_tags' key (tag
+            // first); a semi-join like a participant's, so the same limit on how many are joins.
+            return arguments.semiJoin("t.id IN (SELECT l.thread_id FROM thread_tags l WHERE l.tag_id IN (\(tagIDs(pattern, &arguments))))")
+        }
+    }
+
+    /// The ids of the tags `pattern` keeps, from `tags`' unique index on the key: one key, or
+    /// (`client/*`) the keys from the prefix up to the highest code point after it, a range in
+    /// the key's code-point order (`COLLATE "C"`) as in the SQLite store.
+    static func tagIDs(_ pattern: String, _ arguments: inout PostgresArguments) -> String {
+        switch QueryTerm.TagMatch(pattern) {
+        case .named(let key):
+            return "SELECT g.id FROM tags g WHERE g.key = \(arguments.text(PostgresText.encode(key)))"
+        case .under(let prefix):
+            let low = arguments.text(PostgresText.encode(prefix)), high = arguments.text(PostgresText.encode(prefix + "\u{10FFFF}"))
+            return "SELECT g.id FROM tags g WHERE g.key >= \(low) AND g.key < \(high)"
         }
     }
 

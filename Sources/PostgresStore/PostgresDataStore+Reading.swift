@@ -13,27 +13,28 @@ extension PostgresDataStore {
     static let detailMessageColumns = messageColumns + ", m.message_id, m.refs"
 
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
-        let sql = PostgresThreadQuery(filter: query.filter)
         let wantsLast = query.extras.contains(.lastMessages)
-        // One round trip for the page: its threads, their participants, tags and newest
-        // messages, joined on the server to the page alone.
-        var pageArguments = PostgresArguments()
-        let range = Self.page(sql, query, &pageArguments), pageBindings = pageArguments.bindings
-        let page = """
-            SELECT \(Self.threadColumns), (SELECT array_agg(p.name ORDER BY p.position) FROM participants p WHERE p.thread_id = t.id),
-                   (SELECT array_agg(g.name) FROM thread_tags l JOIN tags g ON g.id = l.tag_id WHERE l.thread_id = t.id),
-                   \(Self.messageColumns)
-            FROM (\(range)) t
-            LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.thread_id = t.id AND \(wantsLast)
-                               ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) m ON true
-            ORDER BY \(PostgresThreadQuery.order(query.sort, prefix: "t."))
-            """
         // A snapshot, so the counts agree with the page.
         return try await session.transaction(query.extras.isDisjoint(with: .counts) ? .write : .snapshot) { connection in
+            var sql = PostgresThreadQuery(filter: query.filter)
+            sql.walkedTags = try await Self.walkedTags(query.filter, connection)
+            // One round trip for the page: its threads, their participants, tags and newest
+            // messages, joined on the server to the page alone.
+            var pageArguments = PostgresArguments()
+            let range = Self.page(sql, query, &pageArguments)
+            let page = """
+                SELECT \(Self.threadColumns), (SELECT array_agg(p.name ORDER BY p.position) FROM participants p WHERE p.thread_id = t.id),
+                       (SELECT array_agg(g.name) FROM thread_tags l JOIN tags g ON g.id = l.tag_id WHERE l.thread_id = t.id),
+                       \(Self.messageColumns)
+                FROM (\(range)) t
+                LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.thread_id = t.id AND \(wantsLast)
+                                   ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) m ON true
+                ORDER BY \(PostgresThreadQuery.order(query.sort, prefix: "t."))
+                """
             var participants: [Int64: [String]] = [:]
             var lastMessages: [Int64: MessageRecord] = [:]
             var tags: [Int64: [String]] = [:]
-            let threads = try await connection.rows(page, pageBindings) { row in
+            let threads = try await connection.rows(page, pageArguments.bindings) { row in
                 let thread = try ThreadRecord(row, at: 0)
                 participants[thread.id] = try row.texts(10)
                 let names = try row.texts(11)

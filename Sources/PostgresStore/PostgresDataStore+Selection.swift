@@ -24,15 +24,16 @@ extension PostgresDataStore {
     }
 
     public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
-        let sql = PostgresThreadQuery(filter: query.filter)
-        var arguments = PostgresArguments()
-        let statement = selection ? Self.selection(sql, &arguments) : Self.page(sql, query, &arguments)
-        let bindings = arguments.bindings
-        // Planned with the same values bound, so the plan is the one the server makes for them.
-        let plan = try await session.transaction(.snapshot) { connection in
-            try await connection.rows("EXPLAIN " + statement, bindings) { try $0.text(0) }
+        try await session.transaction(.snapshot) { connection in
+            var sql = PostgresThreadQuery(filter: query.filter)
+            // The page's statement as `threadRows` builds it, common tags walked.
+            if !selection { sql.walkedTags = try await Self.walkedTags(query.filter, connection) }
+            var arguments = PostgresArguments()
+            let statement = selection ? Self.selection(sql, &arguments) : Self.page(sql, query, &arguments)
+            // Planned with the same values bound, so the plan is the one the server makes for them.
+            let plan = try await connection.rows("EXPLAIN " + statement, arguments.bindings) { try $0.text(0) }
+            return QueryExplanation(statement: statement, arguments: arguments.literals, plan: plan)
         }
-        return QueryExplanation(statement: statement, arguments: arguments.literals, plan: plan)
     }
 
     /// The ids of every thread the query selects, ascending; its values appended to `arguments`.

@@ -111,7 +111,7 @@ struct PostgresTagTests {
     }
 
     /// A rare tag and a prefix are looked up in `tags`' key index and `thread_tags`' key, never by
-    /// reading either table whole.
+    /// reading either table whole; a common tag's page walks its order instead.
     @Test func aTagPageReadsTheIndexes() async throws {
         let (server, url, store) = try Self.store()
         let repository = StoreThreadRepository(store: store)
@@ -137,6 +137,23 @@ struct PostgresTagTests {
                     #expect(!plan.contains { $0.contains("Seq Scan on tags") || $0.contains("Seq Scan on thread_tags") }, "\(shown)")
                 }
             }
+        }
+        // A tag on half the threads (by the kept counts and the newest threads): the page walks
+        // its order and asks each thread's links, where a gathered list would read them all.
+        for query in [QueryExpression.term(.tag("common")), .not(.term(.tag("COMMON")))] {
+            let plan = try await store.explainThreads(ThreadQuery(filter: ThreadFilter(query), page: PageRequest(limit: 50)), selection: false).plan
+            let shown = plan.joined(separator: "\n")
+            #expect(plan.contains { $0.contains("Index Scan Backward using threads_by_activity") }, "\(shown)")
+            #expect(plan.contains { $0.contains("thread_tags_by_thread") }, "\(shown)")
+            #expect(!plan.contains { $0.contains("thread_tags_pkey") || $0.contains("Seq Scan") }, "\(shown)")
+        }
+        // Walked or gathered, the same threads.
+        let odd = Set(stride(from: Int64(1), through: 2_000, by: 2)), all = Set(Int64(1)...2_000)
+        for (expression, expected) in [(QueryExpression.term(.tag("common")), odd), (.not(.term(.tag("common"))), all.subtracting(odd)),
+                                       (.or([.term(.tag("common")), .term(.tag("rare"))]), odd.union(1...8)),
+                                       (.and([.term(.tag("common")), .term(.tag("client/*"))]), odd.intersection(Set(20...27).union(40...47)))] {
+            let page = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(expression, includesAll: true), page: PageRequest(limit: nil)))
+            #expect(Set(page.items.map(\.thread.id.rawValue)) == expected, "\(expression)")
         }
     }
 }

@@ -88,24 +88,24 @@ extension PostgresDataStore {
         return try await connection.rows("SELECT id FROM tags WHERE key = $1", bindings) { try $0[0].decode(Int64.self) }.first
     }
 
-    /// Puts each tag of `links` on its thread (which must exist) in one statement; a tag not
-    /// stored yet is made, spelt as its first link here has it.
-    static func addTags(_ links: [(thread: Int64, tag: TagName)], _ connection: PostgresConnection) async throws {
-        guard !links.isEmpty else { return }
+    /// Puts every tag of `tags` on every thread of `ids` (which exist) in one statement; a tag
+    /// not stored yet is made, spelt as it first comes in `tags`.
+    static func addTags(_ tags: [TagName], to ids: [Int64], _ connection: PostgresConnection) async throws {
+        guard !tags.isEmpty, !ids.isEmpty else { return }
         try await lockChangeLog(connection)
         var bindings = PostgresBindings()
-        bindings.append(links.map(\.thread))
-        bindings.append(links.map { PostgresText.encode($0.tag.text) })
-        bindings.append(links.map { PostgresText.encode($0.tag.key) })
+        bindings.append(ids)
+        bindings.append(tags.map { PostgresText.encode($0.text) })
+        bindings.append(tags.map { PostgresText.encode($0.key) })
         // `made` returns the tags it adds, which the statement's snapshot does not show in
         // `tags`; a key already stored is found there instead. No other writer can be adding
         // one of these keys meanwhile: it would hold the change log's row.
         try await connection.run("""
-            WITH wanted AS (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS w (thread_id, name, key, n)),
+            WITH wanted AS (SELECT * FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS w (name, key, n)),
             made AS (INSERT INTO tags (name, key) SELECT DISTINCT ON (key) name, key FROM wanted ORDER BY key, n
-                     ON CONFLICT (key) DO NOTHING RETURNING id, key),
-            known AS (SELECT id, key FROM made UNION ALL SELECT g.id, g.key FROM tags g WHERE g.key IN (SELECT key FROM wanted))
-            INSERT INTO thread_tags (tag_id, thread_id) SELECT DISTINCT k.id, w.thread_id FROM wanted w JOIN known k ON k.key = w.key
+                     ON CONFLICT (key) DO NOTHING RETURNING id),
+            known AS (SELECT id FROM made UNION SELECT g.id FROM tags g WHERE g.key IN (SELECT key FROM wanted))
+            INSERT INTO thread_tags (tag_id, thread_id) SELECT k.id, i.id FROM known k, (SELECT DISTINCT id FROM unnest($1::bigint[]) AS i (id)) i
             ON CONFLICT DO NOTHING
             """, bindings)
     }

@@ -60,7 +60,7 @@ extension PostgresDataStore {
                 UPDATE messages SET read = false WHERE id IN (SELECT (SELECT m.id FROM messages m WHERE m.thread_id = i.id
                 ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) FROM unnest($1::bigint[]) AS i (id)) AND read
                 """, bindings)
-        case .tag(let name): try await addTags(ids.map { ($0, name) }, connection)
+        case .tag(let name): try await addTags([name], to: ids, connection)
         case .untag(let name): try await removeTag(name, from: ids, connection)
         }
     }
@@ -104,7 +104,7 @@ extension PostgresDataStore {
                 ORDER BY m.n
                 """, messages)
         }
-        try await addTags(draft.tags.map { (id, $0) }, connection)
+        try await addTags(draft.tags, to: [id], connection)
         return id
     }
 

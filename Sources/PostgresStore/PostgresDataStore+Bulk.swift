@@ -25,21 +25,29 @@ extension PostgresDataStore {
             // An import is bounded by its size, not by the service's query timeout.
             try await connection.run("SET LOCAL statement_timeout = 0")
             try await connection.run(ImportSQL.createStaging)
-            let count = try await Self.copy(source, into: connection)
+            let (count, tagged) = try await Self.copy(source, into: connection)
             for statement in ImportSQL.moveStaged {
+                try await connection.run(statement)
+            }
+            // Tags last, once every thread has its id. A file without tags adds none, and only
+            // takes away the tags of the threads it replaces (none when the inbox has no tags).
+            try await Self.lockChangeLog(connection)
+            for statement in (tagged ? ImportSQL.addTags : []) + [ImportSQL.replaceTags] {
                 try await connection.run(statement)
             }
             return count
         }
     }
 
-    /// Writes every draft of `source` into the staging table with one COPY; returns how many drafts.
-    private static func copy(_ source: any DraftSource, into connection: PostgresConnection) async throws -> Int {
-        var count = 0
+    /// Writes every draft of `source` into the staging table with one COPY; returns how many
+    /// drafts, and whether any had tags.
+    private static func copy(_ source: any DraftSource, into connection: PostgresConnection) async throws -> (count: Int, tagged: Bool) {
+        var count = 0, tagged = false
         try await connection.copyFrom(table: "staged", columns: ImportSQL.stagedColumns, logger: PostgresSession.logger) { writer in
             var rows = CopyRows()
             while let draft = try source.next() {
                 count += 1
+                tagged = tagged || !draft.tags.isEmpty
                 rows.add(draft, sequence: count)
                 if rows.buffer.readableBytes >= CopyRows.flushSize {
                     try await writer.write(rows.buffer)
@@ -48,7 +56,7 @@ extension PostgresDataStore {
             }
             if rows.buffer.readableBytes > 0 { try await writer.write(rows.buffer) }
         }
-        return count
+        return (count, tagged)
     }
 }
 
@@ -58,7 +66,7 @@ enum ImportSQL {
     /// `kind`: 0 thread (text1 key, text2 title, fold title_key, at created_at, flags starred/archived/muted),
     /// 1 participant (text1 name, fold name_key, position),
     /// 2 message (text1 author, text2 body, fold author_key, text3 message_id, text4 references
-    /// as `MailIDs.column`, at sent_at, flag1 read, position).
+    /// as `MailIDs.column`, at sent_at, flag1 read, position), 3 tag (text1 name, fold key, position).
     static let createStaging = """
         CREATE TEMP TABLE staged (
             thread_seq integer NOT NULL, kind smallint NOT NULL, position integer NOT NULL,
@@ -115,6 +123,32 @@ enum ImportSQL {
         WHERE s.kind = 2 ORDER BY n.id
         """,
     ]
+
+    /// Run in order after `moveStaged` when the file has tags: a key not stored yet becomes a tag
+    /// spelt as the file first writes it, then each thread gets its line's tags. A repeated
+    /// key's tags are its last copy's, as the rest of it.
+    static let addTags = [
+        """
+        INSERT INTO tags (name, key)
+        SELECT DISTINCT ON (s.fold) s.text1, s.fold FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq
+        WHERE s.kind = 3 ORDER BY s.fold, s.thread_seq, s.position
+        ON CONFLICT (key) DO NOTHING
+        """,
+        """
+        INSERT INTO thread_tags (tag_id, thread_id)
+        SELECT DISTINCT g.id, i.id FROM staged s JOIN incoming i ON i.thread_seq = s.thread_seq JOIN tags g ON g.key = s.fold
+        WHERE s.kind = 3
+        ON CONFLICT DO NOTHING
+        """,
+    ]
+
+    /// A line's tags replace its thread's: the links it does not name go, after the new ones
+    /// are on, so a tag the line keeps is never left on no thread (and re-spelt) in between.
+    static let replaceTags = """
+        DELETE FROM thread_tags l USING incoming i
+        WHERE l.thread_id = i.id AND NOT EXISTS (SELECT 1 FROM staged s JOIN tags g ON g.key = s.fold
+                                                 WHERE s.kind = 3 AND s.thread_seq = i.thread_seq AND g.id = l.tag_id)
+        """
 }
 
 /// COPY's text format for the staging rows: tab-separated, `\N` for NULL, and backslash,
@@ -133,6 +167,9 @@ struct CopyRows {
         for (position, message) in draft.messages.enumerated() {
             row(sequence, 2, position, [message.author, message.body, TextFold.key(message.author), message.messageID, nil],
                 Millis.from(message.sentAt), [message.isRead], references: MailIDs.column(message.references))
+        }
+        for (position, tag) in draft.tags.enumerated() {
+            row(sequence, 3, position, [tag.text, nil, tag.key, nil, nil], nil, [])
         }
     }
 

@@ -117,7 +117,7 @@ extension PostgresDataStore {
             """, recount)
     }
 
-    /// A stored thread the plan adds to: the threads merged into it, its title, its star.
+    /// A stored thread the plan adds to: the threads merged into it (their tags too), its title, its star.
     private static func update(_ id: Int64, _ thread: MailPlan.Thread, _ connection: PostgresConnection) async throws {
         for merged in thread.merged {
             var pair = PostgresBindings()
@@ -127,6 +127,14 @@ extension PostgresDataStore {
                 "UPDATE messages SET thread_id = $1 WHERE thread_id = $2",
                 "UPDATE mail_links SET thread_id = $1 WHERE thread_id = $2",
                 "UPDATE threads SET starred = true WHERE id = $1 AND (SELECT starred FROM threads WHERE id = $2)",
+            ] {
+                try await connection.run(statement, pair)
+            }
+            // After the moves, which lock the threads before the change log, as every writer does.
+            try await lockChangeLog(connection)
+            for statement in [
+                "INSERT INTO thread_tags (tag_id, thread_id) SELECT tag_id, $1 FROM thread_tags WHERE thread_id = $2 ON CONFLICT DO NOTHING",
+                // Its own links go first (010's row trigger), while its unread count can be read.
                 "DELETE FROM threads WHERE id = $2",
             ] {
                 try await connection.run(statement, pair)

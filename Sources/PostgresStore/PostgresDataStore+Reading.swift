@@ -13,28 +13,33 @@ extension PostgresDataStore {
     static let detailMessageColumns = messageColumns + ", m.message_id, m.refs"
 
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
-        let sql = PostgresThreadQuery(filter: query.filter)
         let wantsLast = query.extras.contains(.lastMessages)
-        // One round trip for the page: its threads, their participants and their newest
-        // messages, joined on the server to the page alone.
-        var pageArguments = PostgresArguments()
-        let range = Self.page(sql, query, &pageArguments), pageBindings = pageArguments.bindings
-        let page = """
-            SELECT \(Self.threadColumns), (SELECT array_agg(p.name ORDER BY p.position) FROM participants p WHERE p.thread_id = t.id),
-                   \(Self.messageColumns)
-            FROM (\(range)) t
-            LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.thread_id = t.id AND \(wantsLast)
-                               ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) m ON true
-            ORDER BY \(PostgresThreadQuery.order(query.sort, prefix: "t."))
-            """
         // A snapshot, so the counts agree with the page.
         return try await session.transaction(query.extras.isDisjoint(with: .counts) ? .write : .snapshot) { connection in
+            var sql = PostgresThreadQuery(filter: query.filter)
+            sql.walkedTags = try await Self.walkedTags(query.filter, connection)
+            // One round trip for the page: its threads, their participants, tags and newest
+            // messages, joined on the server to the page alone.
+            var pageArguments = PostgresArguments()
+            let range = Self.page(sql, query, &pageArguments)
+            let page = """
+                SELECT \(Self.threadColumns), (SELECT array_agg(p.name ORDER BY p.position) FROM participants p WHERE p.thread_id = t.id),
+                       (SELECT array_agg(g.name) FROM thread_tags l JOIN tags g ON g.id = l.tag_id WHERE l.thread_id = t.id),
+                       \(Self.messageColumns)
+                FROM (\(range)) t
+                LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.thread_id = t.id AND \(wantsLast)
+                                   ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) m ON true
+                ORDER BY \(PostgresThreadQuery.order(query.sort, prefix: "t."))
+                """
             var participants: [Int64: [String]] = [:]
             var lastMessages: [Int64: MessageRecord] = [:]
-            let threads = try await connection.rows(page, pageBindings) { row in
+            var tags: [Int64: [String]] = [:]
+            let threads = try await connection.rows(page, pageArguments.bindings) { row in
                 let thread = try ThreadRecord(row, at: 0)
                 participants[thread.id] = try row.texts(10)
-                if try row[11].decode(Int64?.self) != nil { lastMessages[thread.id] = try MessageRecord(row, at: 11) }
+                let names = try row.texts(11)
+                if !names.isEmpty { tags[thread.id] = names }
+                if try row[12].decode(Int64?.self) != nil { lastMessages[thread.id] = try MessageRecord(row, at: 12) }
                 return thread
             }
             var matching: Int?, scope: Int?
@@ -53,7 +58,8 @@ extension PostgresDataStore {
                 matching = query.extras.contains(.matchingCount) ? matched : nil
                 scope = query.extras.contains(.scopeCount) ? inScopeCount : nil
             }
-            return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope)
+            return ThreadRows(threads: threads, participants: participants, lastMessages: lastMessages, matchingCount: matching, scopeCount: scope,
+                              tags: tags)
         }
     }
 
@@ -95,7 +101,7 @@ extension PostgresDataStore {
     }
 
     /// The threads `ids` whole, in the order given (ids that do not exist are left out):
-    /// three queries for the whole batch.
+    /// four queries for the whole batch.
     static func fullThreads(_ ids: [Int64], _ connection: PostgresConnection) async throws -> [FullThreadRows] {
         var bindings = PostgresBindings()
         bindings.append(ids)
@@ -115,9 +121,10 @@ extension PostgresDataStore {
             """, bindings, { try MessageRecord(detail: $0, at: 0) }) {
             messages[message.threadID, default: []].append(message)
         }
+        let tags = try await Self.tags(of: ids, connection)
         let byID = Dictionary(threads.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { id in
-            byID[id].map { FullThreadRows(thread: $0, participants: names[id] ?? [], messages: messages[id] ?? []) }
+            byID[id].map { FullThreadRows(thread: $0, participants: names[id] ?? [], messages: messages[id] ?? [], tags: tags[id] ?? []) }
         }
     }
 }

@@ -10,29 +10,30 @@ extension PostgresDataStore {
         // Read in the transaction that changes it, the selected threads locked in id order: a
         // thread another writer moves out of the selection meanwhile is re-checked once its
         // lock is free and left out, as in the SQLite store, whose write admits no other writer.
-        let statement = Self.selection(PostgresThreadQuery(filter: filter), &arguments) + " FOR UPDATE OF t"
+        // The lock an UPDATE takes, which still lets another writer link a tag to the thread
+        // (a foreign key's share lock) while this one waits for the change log that writer holds.
+        let statement = Self.selection(PostgresThreadQuery(filter: filter), &arguments) + " FOR NO KEY UPDATE OF t"
         let bindings = arguments.bindings
         return try await session.transaction(.write) { connection in
             let ids = try await connection.rows(statement, bindings) { try $0[0].decode(Int64.self) }
             if !ids.isEmpty {
-                var threads = PostgresBindings()
-                threads.append(ids)
-                for change in changes { try await Self.apply(change, to: threads, connection) }
+                for change in changes { try await Self.apply(change, to: ids, connection) }
             }
             return ids
         }
     }
 
     public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
-        let sql = PostgresThreadQuery(filter: query.filter)
-        var arguments = PostgresArguments()
-        let statement = selection ? Self.selection(sql, &arguments) : Self.page(sql, query, &arguments)
-        let bindings = arguments.bindings
-        // Planned with the same values bound, so the plan is the one the server makes for them.
-        let plan = try await session.transaction(.snapshot) { connection in
-            try await connection.rows("EXPLAIN " + statement, bindings) { try $0.text(0) }
+        try await session.transaction(.snapshot) { connection in
+            var sql = PostgresThreadQuery(filter: query.filter)
+            // The page's statement as `threadRows` builds it, common tags walked.
+            if !selection { sql.walkedTags = try await Self.walkedTags(query.filter, connection) }
+            var arguments = PostgresArguments()
+            let statement = selection ? Self.selection(sql, &arguments) : Self.page(sql, query, &arguments)
+            // Planned with the same values bound, so the plan is the one the server makes for them.
+            let plan = try await connection.rows("EXPLAIN " + statement, arguments.bindings) { try $0.text(0) }
+            return QueryExplanation(statement: statement, arguments: arguments.literals, plan: plan)
         }
-        return QueryExplanation(statement: statement, arguments: arguments.literals, plan: plan)
     }
 
     /// The ids of every thread the query selects, ascending; its values appended to `arguments`.

@@ -40,13 +40,15 @@ extension PostgresDataStore {
                 WHERE NOT EXISTS (SELECT 1 FROM threads t WHERE t.id = i.id) ORDER BY i.n
                 """, bindings) { try $0[0].decode(Int64.self) }
             guard missing.isEmpty else { return missing }
-            for change in changes { try await Self.apply(change, to: bindings, connection) }
+            for change in changes { try await Self.apply(change, to: ids, connection) }
             return []
         }
     }
 
-    /// Applies `change` to the threads whose ids are bound as `$1` (a bigint array).
-    static func apply(_ change: ThreadChange, to bindings: PostgresBindings, _ connection: PostgresConnection) async throws {
+    /// Applies `change` to the threads `ids`, which exist.
+    static func apply(_ change: ThreadChange, to ids: [Int64], _ connection: PostgresConnection) async throws {
+        var bindings = PostgresBindings()
+        bindings.append(ids)
         switch change {
         case .star(let on): try await connection.run("UPDATE threads SET starred = \(on) WHERE id = ANY($1) AND starred <> \(on)", bindings)
         case .archive(let on): try await connection.run("UPDATE threads SET archived = \(on) WHERE id = ANY($1) AND archived <> \(on)", bindings)
@@ -58,10 +60,12 @@ extension PostgresDataStore {
                 UPDATE messages SET read = false WHERE id IN (SELECT (SELECT m.id FROM messages m WHERE m.thread_id = i.id
                 ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) FROM unnest($1::bigint[]) AS i (id)) AND read
                 """, bindings)
+        case .tag(let name): try await addTags([name], to: ids, connection)
+        case .untag(let name): try await removeTag(name, from: ids, connection)
         }
     }
 
-    /// Inserts one draft with its participants and messages in three statements; nil when its key exists.
+    /// Inserts one draft with its participants, messages and tags in four statements; nil when its key exists.
     static func insert(_ draft: ThreadDraft, _ connection: PostgresConnection) async throws -> Int64? {
         var bindings = PostgresBindings()
         append(draft, to: &bindings)
@@ -100,6 +104,7 @@ extension PostgresDataStore {
                 ORDER BY m.n
                 """, messages)
         }
+        try await addTags(draft.tags, to: [id], connection)
         return id
     }
 

@@ -47,18 +47,19 @@ struct PostgresArguments {
 /// of one or two characters, which pg_trgm cannot serve, through the grams indexes.
 enum PostgresQueryExpression {
     /// `expression` as one condition, its values appended to `arguments`. Compound parts are
-    /// parenthesized, so the result can be `and`-ed with anything.
-    static func condition(_ expression: QueryExpression, _ arguments: inout PostgresArguments) -> String {
+    /// parenthesized, so the result can be `and`-ed with anything. The tag patterns in `walking`
+    /// are asked of each thread, for a page that walks its order.
+    static func condition(_ expression: QueryExpression, _ arguments: inout PostgresArguments, walking: Set<String> = []) -> String {
         switch expression {
-        case .term(let term): return condition(term, &arguments)
-        case .not(let inner): return "NOT (" + condition(inner, &arguments) + ")"
+        case .term(let term): return condition(term, &arguments, walking: walking)
+        case .not(let inner): return "NOT (" + condition(inner, &arguments, walking: walking) + ")"
         case .and(let parts) where parts.isEmpty: return "true"
-        case .and(let parts): return "(" + parts.map { condition($0, &arguments) }.joined(separator: " AND ") + ")"
-        case .or(let parts): return "(" + parts.map { condition($0, &arguments) }.joined(separator: " OR ") + ")"
+        case .and(let parts): return "(" + parts.map { condition($0, &arguments, walking: walking) }.joined(separator: " AND ") + ")"
+        case .or(let parts): return "(" + parts.map { condition($0, &arguments, walking: walking) }.joined(separator: " OR ") + ")"
         }
     }
 
-    private static func condition(_ term: QueryTerm, _ arguments: inout PostgresArguments) -> String {
+    private static func condition(_ term: QueryTerm, _ arguments: inout PostgresArguments, walking: Set<String>) -> String {
         switch term {
         case .state(.starred): return "t.starred"
         case .state(.unread): return "t.unread_count > 0"
@@ -94,6 +95,33 @@ enum PostgresQueryExpression {
             // characters or more.
             let pattern = arguments.text(PostgresText.containsPattern(text))
             return "(t.title ILIKE \(pattern) OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.body ILIKE \(pattern)))"
+        case .tag(let pattern) where walking.contains(pattern):
+            return probe(pattern, &arguments)
+        case .tag(let pattern):
+            // The tags' ids from the key index, then their threads from thread_tags' key (tag
+            // first); a semi-join like a participant's, so the same limit on how many are joins.
+            return arguments.semiJoin("t.id IN (SELECT l.thread_id FROM thread_tags l WHERE l.tag_id IN (\(tagIDs(pattern, &arguments))))")
+        }
+    }
+
+    /// Whether thread `t` carries a tag `pattern` keeps, asked of its own links (thread_tags'
+    /// index by thread), the tags' ids found once. A scalar subquery: the planner neither joins
+    /// it (its estimate of a tag's threads is an average over all tags, so it gathered 20,000
+    /// threads of a common tag for a page of 50) nor hashes the tag's every thread first.
+    static func probe(_ pattern: String, _ arguments: inout PostgresArguments) -> String {
+        "(SELECT 1 FROM thread_tags l WHERE l.thread_id = t.id AND l.tag_id = ANY (ARRAY(\(tagIDs(pattern, &arguments)))) LIMIT 1) IS NOT NULL"
+    }
+
+    /// The ids of the tags `pattern` keeps, from `tags`' unique index on the key: one key, or
+    /// (`client/*`) the keys from the prefix up to the highest code point after it, a range in
+    /// the key's code-point order (`COLLATE "C"`) as in the SQLite store.
+    static func tagIDs(_ pattern: String, _ arguments: inout PostgresArguments) -> String {
+        switch QueryTerm.TagMatch(pattern) {
+        case .named(let key):
+            return "SELECT g.id FROM tags g WHERE g.key = \(arguments.text(PostgresText.encode(key)))"
+        case .under(let prefix):
+            let low = arguments.text(PostgresText.encode(prefix)), high = arguments.text(PostgresText.encode(prefix + "\u{10FFFF}"))
+            return "SELECT g.id FROM tags g WHERE g.key >= \(low) AND g.key < \(high)"
         }
     }
 

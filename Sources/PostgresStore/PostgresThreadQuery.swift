@@ -30,14 +30,18 @@ struct PostgresThreadQuery {
             (archived ? "t.archived" : "NOT t.archived") + (muted ? " AND t.muted" : " AND NOT t.muted")
         }
 
-        /// The refinements beyond the state, in order.
-        func refinements(_ arguments: inout PostgresArguments) -> [String] {
-            conjuncts.map { PostgresQueryExpression.condition($0, &arguments) } + (unread ? ["t.unread_count > 0"] : [])
+        /// The refinements beyond the state, in order; the tag patterns in `walking` asked of
+        /// each thread (`PostgresQueryExpression`).
+        func refinements(_ arguments: inout PostgresArguments, walking: Set<String> = []) -> [String] {
+            conjuncts.map { PostgresQueryExpression.condition($0, &arguments, walking: walking) } + (unread ? ["t.unread_count > 0"] : [])
         }
     }
 
     /// The filter's branches, in `StateBranches`' order; none when nothing can match.
     let branches: [Branch]
+    /// Tag patterns so common that a page walks its order and asks each thread
+    /// (`PostgresDataStore.walkedTags`); every other statement gathers their threads.
+    var walkedTags: Set<String> = []
 
     init(filter: ThreadFilter) {
         branches = StateBranches.of(filter).map { branch in
@@ -131,7 +135,7 @@ struct PostgresThreadQuery {
         // Bound once; every range names the same parameters.
         let keyset = after.map { Self.keyset($0, sort, &arguments) }
         var ranges = branches.map { branch in
-            "(SELECT \(columns) FROM threads t WHERE " + ([branch.state] + branch.refinements(&arguments) + (keyset.map { [$0] } ?? []))
+            "(SELECT \(columns) FROM threads t WHERE " + ([branch.state] + branch.refinements(&arguments, walking: walkedTags) + (keyset.map { [$0] } ?? []))
                 .joined(separator: " AND ") + " ORDER BY \(Self.order(sort, prefix: "t.")) \(reach))"
         }
         if ranges.isEmpty { ranges = ["(SELECT \(columns) FROM threads t WHERE false)"] }

@@ -7,7 +7,7 @@ import PostgresNIO
 // taken with a round trip a batch. Messages wait in a TEMP table until the plan is known, then
 // move with one statement, so the counters' and links' statement triggers fire once.
 extension PostgresDataStore {
-    public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
+    public func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
         // Not run again on a conflict: the source is read once.
         try await session.transaction(.write, retry: false) { connection in
             // An import is bounded by its size, not by the service's query timeout.
@@ -24,7 +24,9 @@ extension PostgresDataStore {
                 if !staged.isEmpty { try await Self.stage(staged, connection) }
             }
             let plan = steps.plan()
-            try await Self.apply(plan, connection)
+            let touched = try await Self.apply(plan, connection)
+            // `import --tag`: every thread the plan added messages to.
+            try await Self.addTags(tags, to: touched, connection)
             return plan.count
         }
     }
@@ -58,7 +60,8 @@ extension PostgresDataStore {
             """, bindings)
     }
 
-    private static func apply(_ plan: MailPlan, _ connection: PostgresConnection) async throws {
+    /// Writes the plan; returns the threads it added messages to.
+    private static func apply(_ plan: MailPlan, _ connection: PostgresConnection) async throws -> [Int64] {
         let fresh = plan.threads.filter { $0.existing == nil }
         var count = PostgresBindings()
         count.append(Int64(fresh.count))
@@ -115,6 +118,7 @@ extension PostgresDataStore {
             FROM (SELECT thread_id, author, min(author_key) AS author_key, min(sent_at) AS first_sent, min(id) AS first_id
                   FROM messages WHERE thread_id = ANY($1::bigint[]) GROUP BY thread_id, author) f
             """, recount)
+        return touched
     }
 
     /// A stored thread the plan adds to: the threads merged into it (their tags too), its title, its star.

@@ -5,7 +5,7 @@ import PostgresNIO
 
 // A query's threads as a whole: changed at once (`--where`), or explained (`--explain`).
 extension PostgresDataStore {
-    public func updateThreads(matching filter: ThreadFilter, applying changes: [ThreadChange]) async throws -> [Int64] {
+    public func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
         var arguments = PostgresArguments()
         // Read in the transaction that changes it, the selected threads locked in id order: a
         // thread another writer moves out of the selection meanwhile is re-checked once its
@@ -17,7 +17,7 @@ extension PostgresDataStore {
         return try await session.transaction(.write) { connection in
             let ids = try await connection.rows(statement, bindings) { try $0[0].decode(Int64.self) }
             if !ids.isEmpty {
-                for change in changes { try await Self.apply(change, to: ids, connection) }
+                for step in change.steps { try await Self.apply(step, to: ids, connection) }
             }
             return ids
         }

@@ -29,7 +29,7 @@ extension PostgresDataStore {
         }
     }
 
-    public func updateThreads(_ ids: [Int64], applying changes: [ThreadChange]) async throws -> [Int64] {
+    public func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] {
         var bindings = PostgresBindings()
         bindings.append(ids)
         return try await session.transaction(.write) { connection in
@@ -40,16 +40,16 @@ extension PostgresDataStore {
                 WHERE NOT EXISTS (SELECT 1 FROM threads t WHERE t.id = i.id) ORDER BY i.n
                 """, bindings) { try $0[0].decode(Int64.self) }
             guard missing.isEmpty else { return missing }
-            for change in changes { try await Self.apply(change, to: ids, connection) }
+            for step in change.steps { try await Self.apply(step, to: ids, connection) }
             return []
         }
     }
 
-    /// Applies `change` to the threads `ids`, which exist.
-    static func apply(_ change: ThreadChange, to ids: [Int64], _ connection: PostgresConnection) async throws {
+    /// Makes `step` to the threads `ids`, which exist.
+    static func apply(_ step: ThreadChange.Step, to ids: [Int64], _ connection: PostgresConnection) async throws {
         var bindings = PostgresBindings()
         bindings.append(ids)
-        switch change {
+        switch step {
         case .star(let on): try await connection.run("UPDATE threads SET starred = \(on) WHERE id = ANY($1) AND starred <> \(on)", bindings)
         case .archive(let on): try await connection.run("UPDATE threads SET archived = \(on) WHERE id = ANY($1) AND archived <> \(on)", bindings)
         case .mute(let on): try await connection.run("UPDATE threads SET muted = \(on) WHERE id = ANY($1) AND muted <> \(on)", bindings)

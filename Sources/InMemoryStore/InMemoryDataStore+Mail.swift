@@ -66,7 +66,11 @@ extension InMemoryDataStore {
         }
         messages[id, default: []] = ((messages[id] ?? []) + moved).sorted { $0.id < $1.id }
         if let gone = threads.firstIndex(where: { $0.id == merged }) {
-            if threads[gone].starred, let kept = threads.firstIndex(where: { $0.id == id }) { threads[kept].starred = true }
+            if let kept = threads.firstIndex(where: { $0.id == id }) {
+                if threads[gone].starred { threads[kept].starred = true }
+                // Its tags go with its messages, as the SQL stores move their links.
+                threads[kept].tags.formUnion(threads[gone].tags)
+            }
             threads.remove(at: gone)
         }
     }

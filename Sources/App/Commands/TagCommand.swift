@@ -51,7 +51,12 @@ struct TagCommand: RunnableCommand {
         var ids: [String] = []
         var change: ThreadChange = []
         for word in words {
-            if word.first == "+" || word.first == "-" { change.steps += try ThreadActions.tagChange(word).steps } else { ids.append(word) }
+            // One argument is one name, spaces and all ("+a b" is refused, not two tags).
+            switch word.first {
+            case "+": change.steps.append(.tag(try TagName(validating: String(word.dropFirst()))))
+            case "-": change.steps.append(.untag(try TagName(validating: String(word.dropFirst()))))
+            default: ids.append(word)
+            }
         }
         return (ids, change)
     }

@@ -1,9 +1,12 @@
+import Data
+import Domain
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Server
 import Testing
+import TestSupport
 
 /// The change log over HTTP: `state` on list pages, `/v1/changes` (JMAP's `/changes`), and the
 /// events stream, seeing changes made by the CLI in another process.
@@ -75,5 +78,55 @@ struct ChangeLogRouteTests {
         }
         let refused = try EventStream("http://127.0.0.1:1/v1/events", token: nil)
         refused.stop()
+    }
+
+    /// `: open` promises every change after it, so a stream does not open before the state it
+    /// starts from is read: while the store refuses the change log, the first listener waits.
+    @Test func aStreamOpensOnlyOnceItsStateIsRead() async throws {
+        try await servingOnABusyStore { port, store in
+            let stream = try EventStream("http://127.0.0.1:\(port)/v1/events", token: ServiceInbox.reader)
+            #expect(await stream.wait(seconds: 0.3, for: ": open\n") == nil, "\(stream.text)")
+            store.changeLogBusy.withLock { $0 = false }
+            #expect(await stream.wait(for: ": open\n") != nil, "\(stream.text)")
+            return stream
+        }
+    }
+
+    /// A stream that opened while the store stayed unreadable starts from the first state read
+    /// after it: the next change is sent. (It was lost: such a listener took the state after it.)
+    @Test func aStreamOpenedBeforeAnyReadStartsFromTheFirstStateRead() async throws {
+        try await servingOnABusyStore { port, store in
+            let stream = try EventStream("http://127.0.0.1:\(port)/v1/events", token: ServiceInbox.reader)
+            #expect(await stream.wait(for: ": open\n") != nil, "\(stream.text)")
+            store.changeLogBusy.withLock { $0 = false }
+            // The change below comes after the first read, as a change after a real open would.
+            let started = Date()
+            while store.changeLogReads.withLock({ $0 }) == 0, Date().timeIntervalSince(started) < 30 {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            return stream
+        }
+    }
+
+    /// The sample inbox served in process, its change log refused as busy until the test says,
+    /// with one `/v1/events` stream that `body` opens; then a thread is starred by another
+    /// process, and the stream must send that change.
+    private func servingOnABusyStore(_ body: @Sendable (_ port: Int, _ store: SlowStore) async throws -> EventStream) async throws {
+        let inbox = try await ServiceInbox()
+        let pool = try SQLiteDataStore(path: inbox.database)
+        let store = SlowStore(pool, seconds: 0)
+        store.changeLogBusy.withLock { $0 = true }
+        let environment = ServerEnvironment(
+            threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: pool), tokens: StoreTokenRepository(store: pool),
+            clock: .fixed(Timestamp.parse(ServiceInbox.now) ?? Date()), author: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
+            readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
+        let application = Application(router: ThreadsService.router(environment, log: { _ in }))
+        try await application.test(.live) { client in
+            let stream = try await body(try #require(client.port), store)
+            #expect(try inbox.cli(["star", "4"]).status == 0)
+            #expect(await stream.wait(for: "event: change") != nil, "\(stream.text)")
+            #expect(stream.changes.first?.data.hasSuffix(#""changed":[4]}"#) == true, "\(stream.text)")
+            stream.stop()
+        }
     }
 }

@@ -18,6 +18,10 @@ final class SlowStore: DataStore {
     /// How each slow statement ended.
     let ledger = SlowLedger()
     private let released = Mutex(false)
+    /// While true, every read of the change log is refused as busy, as a store under load may be.
+    let changeLogBusy = Mutex(false)
+    /// How many reads of the change log were answered.
+    let changeLogReads = Mutex(0)
 
     init(_ base: SQLiteDataStore, seconds: Double) {
         self.base = base
@@ -85,7 +89,12 @@ final class SlowStore: DataStore {
     func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
         try await base.importMail(from: source, tagging: tags)
     }
-    func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords { try await base.changeLog(after: sequence) }
+    func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords {
+        if changeLogBusy.withLock({ $0 }) { throw ThreadsError.storeBusy(path: "slow store") }
+        let records = try await base.changeLog(after: sequence)
+        changeLogReads.withLock { $0 += 1 }
+        return records
+    }
     func statistics() async throws -> InboxStatistics { try await base.statistics() }
     func health() async throws -> StoreHealth { try await base.health() }
     func probe() async throws -> Int { try await base.probe() }

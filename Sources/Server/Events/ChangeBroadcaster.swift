@@ -36,8 +36,9 @@ actor ChangeBroadcaster {
         case upToDate
         /// The change after its state, read once for every listener.
         case change(Change)
-        /// Further behind than the last change: it reads from its own state (`read`).
-        case behind
+        /// Further behind than the last change: it reads what changed since this state (`read`),
+        /// its own, or for one subscribed before any read succeeded, the first state read.
+        case behind(since: String)
     }
 
     /// A listener's wakes, and the grant of the token it listens with.
@@ -52,16 +53,31 @@ actor ChangeBroadcaster {
     private var poller: Task<Void, Never>?
     /// The state the last read saw; nil until the first.
     private var state: String?
+    /// The state the first read that succeeded saw: where a listener that subscribed before it
+    /// starts, since everything after it was committed after that listener came.
+    private var firstState: String?
     private var latest: Change?
+
+    /// How many reads a first listener waits for before its stream opens without a state.
+    static let subscribeAttempts = 40
 
     init(settings: ServerSettings) {
         self.settings = settings
     }
 
     /// A listener from the state now: its id (for `unsubscribe`), its wakes, and that state
-    /// (nil when the store could not be read; the listener then starts from the first change seen).
+    /// (nil when the store could not be read for `subscribeAttempts` polls; the listener then
+    /// starts from the state the first read that succeeds finds, `firstState`).
     func subscribe(_ scenes: Scenes, grant: TokenGrant) async -> (id: Int, signals: AsyncStream<Signal>, state: String?) {
-        if state == nil, case .read(let now, _, _) = await Self.read(scenes, since: nil) { state = now }
+        // Asked again while the store is busy, before the stream opens: a listener without a
+        // state starts from whatever the next read finds, and so misses a change committed
+        // between its `: open` and that read (a CI run on a loaded machine did).
+        var attempt = 0
+        while state == nil, attempt < Self.subscribeAttempts, !Task.isCancelled {
+            if attempt > 0 { try? await Task.sleep(for: settings.eventPollInterval) }
+            if case .read(let now, _, _) = await Self.read(scenes, since: nil) { saw(now) }
+            attempt += 1
+        }
         let (signals, continuation) = AsyncStream<Signal>.makeStream(bufferingPolicy: .bufferingNewest(1))
         nextID += 1
         listeners[nextID] = Listener(continuation: continuation, grant: grant)
@@ -82,11 +98,18 @@ actor ChangeBroadcaster {
     /// How many listen now.
     var listenerCount: Int { listeners.count }
 
-    /// What a listener that has seen everything up to `delivered` gets now.
+    /// What a listener that has seen everything up to `delivered` gets now (nil: it subscribed
+    /// before the store could be read).
     func next(after delivered: String?) -> Next {
-        guard let state, delivered != state else { return .upToDate }
+        guard let state, let delivered = delivered ?? firstState, delivered != state else { return .upToDate }
         if let latest, latest.since == delivered { return .change(latest) }
-        return .behind
+        return .behind(since: delivered)
+    }
+
+    /// Notes the state a read saw as the one now.
+    private func saw(_ now: String) {
+        state = now
+        if firstState == nil { firstState = now }
     }
 
     private func poll(_ scenes: Scenes) async {
@@ -103,17 +126,17 @@ actor ChangeBroadcaster {
             case .read(let now, _, let frame):
                 if let frame, let since = state {
                     latest = Change(since: since, state: now, frame: frame)
-                    state = now
+                    saw(now)
                     wake(.changed)
                     quietSince = clock.now
                 } else {
-                    state = now
+                    saw(now)
                 }
             case .unanswerable:
                 // A state the log cannot answer from (the database was replaced): start over
                 // from now. Each listener then finds itself behind, and gets a `reset`.
                 if case .read(let now, _, _) = await Self.read(scenes, since: nil) {
-                    state = now
+                    saw(now)
                     latest = nil
                     wake(.changed)
                 }

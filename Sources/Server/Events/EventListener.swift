@@ -1,7 +1,8 @@
 /// One `/v1/events` stream's place in the change log: the state of the last event it sent (or
 /// the one it resumed from), and what it sends next to come up to date.
 struct EventListener {
-    /// Everything up to this state has been sent; nil until the store could be read.
+    /// Everything up to this state has been sent; nil for a listener that subscribed before the
+    /// store could be read, which starts from the first state the broadcaster reads.
     var delivered: String?
 
     /// The frame that brings this listener up to date, nil when it is already (or the store
@@ -16,12 +17,7 @@ struct EventListener {
         case .change(let change):
             delivered = change.state
             return change.frame
-        case .behind:
-            guard let since = delivered else {
-                // Subscribed while the store could not be read: start from now.
-                if case .read(let now, _, _) = await ChangeBroadcaster.read(scenes, since: nil) { delivered = now }
-                return nil
-            }
+        case .behind(let since):
             switch await ChangeBroadcaster.read(scenes, since: since) {
             case .read(let now, _, let frame):
                 delivered = now

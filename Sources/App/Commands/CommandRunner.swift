@@ -33,20 +33,21 @@ enum CommandRunner {
         }
     }
 
-    /// argv parsed by argument-parser. A command with no subcommands of its own (`list`, `star`,
-    /// …) is parsed directly, unless a flag only the root answers is present: parsing from the
-    /// root first builds the command's arguments by reflection twice more, only to learn that it
-    /// takes no pass-through input (3.5 M of a list page's 37 M instructions; callgrind). Each
-    /// such command names `threads` as its `_superCommandName`: its usage lines still name the
-    /// program, and argument-parser skips the two parsers it builds to look for
-    /// `--generate-completion-script`, which goes to the root here (1.5 M more). The values,
-    /// errors and exit codes are the same either way (CommandParsingPathTests).
+    /// argv parsed by argument-parser. The command it names (`list`, `star`, or a group such as
+    /// `tags` with its own subcommands) is parsed from itself, unless a flag only the root answers
+    /// is present: parsing from the root first builds the command's arguments by reflection twice
+    /// more, only to learn that it takes no pass-through input (3.5 M of a list page's 37 M
+    /// instructions; callgrind), and for a group builds every sibling's too (a quarter of
+    /// `threads tags`' time; perf). Each command names `threads` as its `_superCommandName`: its
+    /// usage lines still name the program, and argument-parser skips the two parsers it builds to
+    /// look for `--generate-completion-script`, which goes to the root here (1.5 M more). The
+    /// values, errors and exit codes are the same either way (CommandParsingPathTests).
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         guard let first = arguments.first,
               !arguments.contains(where: { rootFlags.contains($0) || $0.hasPrefix("--generate-completion-script") }),
-              let leaf = Threads.configuration.subcommands.first(where: { $0.configuration.commandName == first && $0.configuration.subcommands.isEmpty })
+              let command = Threads.configuration.subcommands.first(where: { $0.configuration.commandName == first })
         else { return try Threads.parseAsRoot(arguments) }
-        return try leaf.parseAsRoot(Array(arguments.dropFirst()))
+        return try command.parseAsRoot(Array(arguments.dropFirst()))
     }
 
     /// A shell's completion call (`threads ---completion list -- --filter …`), answered by

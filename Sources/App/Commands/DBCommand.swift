@@ -4,7 +4,7 @@ import Presentation
 /// `threads db`: facts about the database file.
 struct DBCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "db",
+        commandName: "db", _superCommandName: "threads",
         abstract: "The database file: where it is, and whether it is sound.",
         discussion: "Examples:\n  threads db path\n  threads db check",
         subcommands: [Path.self, Check.self]

@@ -4,7 +4,7 @@ import Presentation
 /// `threads filter`: named filters for `threads list --filter NAME`.
 struct FilterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "filter",
+        commandName: "filter", _superCommandName: "threads",
         abstract: "Save, list, show and delete named filters.",
         discussion: "Example:\n  threads filter save urgent --starred --unread && threads list --filter urgent",
         subcommands: [Save.self, List.self, Show.self, Delete.self]

@@ -5,7 +5,7 @@ import Presentation
 /// `threads token`: the keys clients of `threads serve` present, kept as hashes in the database.
 struct TokenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "token",
+        commandName: "token", _superCommandName: "threads",
         abstract: "Create, list and revoke the tokens that let clients use 'threads serve'.",
         discussion: "Example:\n  threads token create laptop && threads token list",
         subcommands: [Create.self, List.self, Revoke.self]

@@ -40,6 +40,15 @@ struct TagsHTMLPresentersTests {
         #expect(spy.calls == [[]], "no tags, no list at all")
     }
 
+    /// A list short of every tag ends with a link to the page of them all.
+    @Test func aShortTagListEndsWithALinkToEveryTag() {
+        let tags = [TagSummary(name: "waiting", threads: 4, unreadThreads: 0)]
+        let html = HTMLPresentersTests.html { TagsHTMLPresenter(display: $0).presentListTags(.init(tags: tags, total: 1000)) }
+        #expect(html.hasSuffix(#"data-unread="0">waiting</a></li><li class="more"><a href="/tags">All 1000 tags</a></li></ul></nav>"#), "\(html)")
+        let whole = HTMLPresentersTests.html { TagsHTMLPresenter(display: $0).presentListTags(.init(tags: tags)) }
+        #expect(!whole.contains("/tags\""), "the whole list links to no other")
+    }
+
     @Test func aRowShowsItsTagsAsChipsAfterTheTitle() {
         var invoice = PresentationSeeds.invoice
         invoice.thread.tags = ["work", "client/acme"]

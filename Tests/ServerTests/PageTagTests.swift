@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+@testable import Server
 import Testing
 
 /// Tags on the page (docs/web.md) in process: chips on the rows and in the thread's header, the
@@ -36,6 +37,27 @@ struct PageTagTests {
         #expect(PageBrowser.rowIDs(listed.body) == ids && ids.count == 2)
     }
 
+    /// A thousand tags would weigh 200 KB on every list page: it links the 40 most used (most
+    /// unread threads first) and the page of them all, which lists every one.
+    @Test func aThousandTagsLeaveTheListPageLightAndAllAreOnTheTagsPage() async throws {
+        let inbox = try await ServiceInbox()
+        #expect(try inbox.cli(["tag", "1"] + (0..<1000).map { String(format: "+t%04d", $0) }).status == 0)
+        #expect(try inbox.cli(["tag", "2", "+t0999"]).status == 0)
+        let (list, all, bare) = try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            return (try await browser.get("/"), try await browser.get("/tags"), try await browser.get("/tags?x=1"))
+        }
+        let nav = try #require(list.body.components(separatedBy: #"<nav class="tags""#).dropFirst().first?.components(separatedBy: "</nav>").first)
+        #expect(nav.components(separatedBy: "data-tag=").count - 1 == PageRoutes.tagListSize)
+        #expect(nav.contains(#"<li class="more"><a href="/tags">All 1000 tags</a></li>"#))
+        #expect(nav.contains(#"data-tag="t0999""#), "on two threads, it is among the most used")
+        #expect(nav.utf8.count < 12_000, "\(nav.utf8.count) bytes")
+        #expect(all.status == 200 && all.body.contains("<h1>Tags</h1>"))
+        let everyOne = try inbox.cli(["tags", "--format", "html"]).stdout.dropLast()
+        #expect(all.body.contains(everyOne) && everyOne.components(separatedBy: "data-tag=").count - 1 == 1000)
+        #expect(bare.status == 400, "the page takes no parameters")
+    }
+
     @Test func noTagsNoTagList() async throws {
         let inbox = try await ServiceInbox()
         let page = try await PageBrowser.with(inbox) { browser in
@@ -43,6 +65,11 @@ struct PageTagTests {
             return try await browser.get("/")
         }
         #expect(page.status == 200 && !page.body.contains(#"class="tags""#))
+        let tags = try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            return try await browser.get("/tags")
+        }
+        #expect(tags.status == 200 && tags.body.contains("No tags yet."), "\(tags.body)")
     }
 
     @Test func theTagFieldPostsAddsAndRemovesAndComesBack() async throws {

@@ -6,6 +6,18 @@ public struct ListTags: Sendable {
 
     /// Sorted by name as tags sort everywhere (`sortedAsTags`).
     public func callAsFunction() async throws -> [TagSummary] {
-        try await tags.listTags().sorted { (TextFold.key($0.name), $0.name) < (TextFold.key($1.name), $1.name) }
+        try await tags.listTags().sorted(by: Self.byName)
+    }
+
+    /// The `limit` of `tags` a short list shows: those with the most unread threads, then the
+    /// most threads, then by name; still in name order.
+    public static func mostUsed(_ tags: [TagSummary], limit: Int) -> [TagSummary] {
+        guard tags.count > limit else { return tags }
+        let chosen = tags.sorted { ($1.unreadThreads, $1.threads) < ($0.unreadThreads, $0.threads) || (($0.unreadThreads, $0.threads) == ($1.unreadThreads, $1.threads) && byName($0, $1)) }
+        return chosen.prefix(max(0, limit)).sorted(by: byName)
+    }
+
+    private static func byName(_ a: TagSummary, _ b: TagSummary) -> Bool {
+        (TextFold.key(a.name), a.name) < (TextFold.key(b.name), b.name)
     }
 }

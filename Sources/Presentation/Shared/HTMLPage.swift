@@ -5,7 +5,7 @@
 public enum HTMLPage {
     /// Which page: its `<body>` class, for the stylesheet and the script.
     public enum Kind: String, Sendable {
-        case list, thread, question, signin, error
+        case list, thread, question, signin, error, tags
     }
 
     /// Where the server serves its two assets, named by their content.
@@ -92,6 +92,17 @@ public enum HTMLPage {
 }
 
 extension HTMLPage {
+    /// The page of every tag: the Tags scene's list (`nav`) under a heading; none, a line saying how to make one.
+    public static func allTags(_ nav: HTMLText?) -> HTMLText {
+        // The presenter shows no tags as nothing at all (the list page then has no list).
+        let listed: HTMLText? = if case .fragment(let items)? = nav, items.isEmpty { nil } else { nav }
+        return .element("main", attributes: [("id", "main")], [
+            .element("h1", text: "Tags"),
+            listed ?? .element("p", attributes: [("class", "empty")], [.text("No tags yet. Add one on a thread's page, or with "),
+                                                                     .element("code", text: "threads tag ID +NAME"), .text(".")]),
+        ])
+    }
+
     /// The list page's `<main>` when the search could not run: the field's error line says why.
     public static let unlisted = HTMLText.element("main", attributes: [("id", "main")], [
         .element("h1", text: "No threads listed"),

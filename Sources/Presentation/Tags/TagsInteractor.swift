@@ -12,7 +12,8 @@ public struct TagsInteractor: Sendable {
 
     public func listTags(_ request: Tags.ListTags.Request) async throws {
         let tags = try await ListTags(tags: tags)()
-        presenter.presentListTags(Tags.ListTags.Response(tags: tags))
+        let shown = request.limit.map { ListTags.mostUsed(tags, limit: $0) } ?? tags
+        presenter.presentListTags(Tags.ListTags.Response(tags: shown, total: tags.count))
     }
 
     public func renameTag(_ request: Tags.RenameTag.Request) async throws {

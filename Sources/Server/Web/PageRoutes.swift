@@ -131,11 +131,23 @@ enum PageRoutes {
         return change
     }
 
-    /// The tags' links, with their unread counts; nothing when there are none.
+    /// The tags' links, with their unread counts, the `tagListSize` most used and a link to the
+    /// rest; nothing when there are none.
     private static func tagLinks(_ scenes: Scenes) async throws -> HTMLText? {
         let view = ResponseView()
-        try await scenes.tags(view, format: .html).listTags(Tags.ListTags.Request())
+        try await scenes.tags(view, format: .html).listTags(Tags.ListTags.Request(limit: tagListSize))
         return view.html
+    }
+
+    /// Tags the list page links to at most: a thousand would weigh 200 KB on every page.
+    static let tagListSize = 40
+
+    /// `GET /tags`: every tag, linked as the list page links the most used.
+    @Sendable static func tags(_ request: Request, _ context: ServiceContext, _ visit: PageVisit, _ scenes: Scenes) async throws -> Response {
+        _ = try RequestParameters(request: request, context: context).query(allowing: [])
+        let view = ResponseView()
+        try await scenes.tags(view, format: .html).listTags(Tags.ListTags.Request())
+        return PageAnswer.page(.tags, main: HTMLPage.allTags(view.html), forms: HTMLForms(csrf: visit.session.csrf))
     }
 
     /// The saved filters' links.

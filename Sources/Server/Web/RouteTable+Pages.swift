@@ -10,6 +10,7 @@ extension RouteTable {
         .post("/threads/:id/messages", session: PageRoutes.reply),
         .post("/threads/:id/tags", session: PageRoutes.tag),
         .post("/threads/changes", session: PageRoutes.changeAll),
+        .get("/tags", session: PageRoutes.tags),
         .get("/signin", open: SignInRoutes.form),
         .post("/signin", signIn: SignInRoutes.signIn),
         .post("/signout", anySession: SignInRoutes.signOut),

@@ -25,7 +25,7 @@ public enum ThreadsService {
                 exposedHeaders: ["ETag", "Location", "X-Request-Id", "Retry-After"], maxAge: .seconds(600)))
         }
         router.middlewares.add(ProblemMiddleware())
-        let scenes = Scenes(environment: environment)
+        let scenes = Scenes(environment: environment, logger: logger(environment.settings, log: log))
         for table in [RouteTable.service, RouteTable.pages] {
             for route in table.routes {
                 let responder = table.framed(route.responder)

@@ -9,7 +9,10 @@ final class EventStream: @unchecked Sendable {
     private let process: SupervisedProcess
 
     init(_ url: String, token: String?, lastEventID: String? = nil, cookie: String? = nil) throws {
-        var arguments = ["/usr/bin/curl", "-sN", "--max-time", "60", url]
+        // Far longer than any test waits: the full suite on two cores has stalled a test process
+        // for over a minute, and a stream that curl had ended at 60 s then missed the change the
+        // test made after the stall (ServeOnPostgresTests, twice in CI). The test stops it.
+        var arguments = ["/usr/bin/curl", "-sN", "--max-time", "900", url]
         if let token { arguments += ["-H", "Authorization: Bearer " + token] }
         if let cookie { arguments += ["-H", "Cookie: " + cookie] }
         if let lastEventID { arguments += ["-H", "Last-Event-ID: " + lastEventID] }

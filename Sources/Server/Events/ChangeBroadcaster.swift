@@ -1,5 +1,7 @@
 import Domain
+import Logging
 import Presentation
+import Words
 
 /// One reader of the change log for every `/v1/events` stream of this server: while anyone
 /// listens it asks the Changes scene what changed since the state it saw last, every
@@ -48,6 +50,9 @@ actor ChangeBroadcaster {
     }
 
     private let settings: ServerSettings
+    private let logger: Logger
+    /// Why the poll's reads fail, since the first of a run of failures; nil while they succeed.
+    private var failing: String?
     private var listeners: [Int: Listener] = [:]
     private var nextID = 0
     private var poller: Task<Void, Never>?
@@ -61,8 +66,13 @@ actor ChangeBroadcaster {
     /// How many reads a first listener waits for before its stream opens without a state.
     static let subscribeAttempts = 40
 
-    init(settings: ServerSettings) {
+    init(settings: ServerSettings, logger: Logger) {
         self.settings = settings
+        // Its two lines are notices (the service's log otherwise keeps to errors): a quiet
+        // stream's reason, and the end of it.
+        var logger = logger
+        logger.logLevel = .notice
+        self.logger = logger
     }
 
     /// A listener from the state now: its id (for `unsubscribe`), its wakes, and that state
@@ -122,7 +132,11 @@ actor ChangeBroadcaster {
                 await endRevoked(scenes)
                 checkedSince = clock.now
             }
-            switch await Self.read(scenes, since: state) {
+            let read = await Self.read(scenes, since: state)
+            // Stopped (the last listener went) while reading: the read's failure is the stop's.
+            guard !Task.isCancelled else { break }
+            noteFailure(read)
+            switch read {
             case .read(let now, _, let frame):
                 if let frame, let since = state {
                     latest = Change(since: since, state: now, frame: frame)
@@ -152,6 +166,18 @@ actor ChangeBroadcaster {
         }
     }
 
+    /// One log line when the poll's reads start failing (with why) and one when they succeed
+    /// again: a stream that stays quiet while the inbox changes then says why in the log.
+    private func noteFailure(_ read: Read) {
+        if case .failed(let reason) = read {
+            if failing == nil { logger.warning("the change log cannot be read; event streams wait for it", metadata: ["error": "\(reason)"]) }
+            failing = reason
+        } else if failing != nil {
+            failing = nil
+            logger.notice("the change log is read again; event streams go on")
+        }
+    }
+
     private func wake(_ signal: Signal) {
         for listener in listeners.values { listener.continuation.yield(signal) }
     }
@@ -177,8 +203,8 @@ actor ChangeBroadcaster {
         /// The log cannot answer from that state: this database does not hold it, or it is not
         /// a state at all.
         case unanswerable
-        /// The store could not be read this time.
-        case failed
+        /// The store could not be read this time, and why.
+        case failed(String)
     }
 
     static func read(_ scenes: Scenes, since: String?) async -> Read {
@@ -188,9 +214,9 @@ actor ChangeBroadcaster {
         } catch ThreadsError.changesUnavailable, ThreadsError.badChangeState {
             return .unanswerable
         } catch {
-            return .failed
+            return .failed((error as? ThreadsError).map(ErrorWords.message) ?? String(describing: error))
         }
-        guard let log = view.changeLog else { return .failed }
+        guard let log = view.changeLog else { return .failed("the Changes scene showed no state") }
         return .read(state: log.state, json: view.text, frame: log.changed ? EventFrame.change(view.text, state: log.state) : nil)
     }
 }

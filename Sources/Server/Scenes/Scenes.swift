@@ -1,4 +1,5 @@
 import Domain
+import Logging
 import Presentation
 
 /// The service's wiring of the scenes: each route asks it for a scene's interactor, in the scene's
@@ -17,9 +18,10 @@ struct Scenes: Sendable {
     /// The page's signed-in browsers.
     let sessions: PageSessions
 
-    init(environment: ServerEnvironment) {
+    /// - Parameter logger: where the change log's reader says it cannot read (the service's log).
+    init(environment: ServerEnvironment, logger: Logger = Logger(label: "threads-server", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.environment = environment
-        events = ChangeBroadcaster(settings: environment.settings)
+        events = ChangeBroadcaster(settings: environment.settings, logger: logger)
         imports = ImportGate(limit: environment.settings.concurrentImports)
         let clock = environment.clock
         sessions = PageSessions(now: { clock.now() })

@@ -79,9 +79,9 @@ actor ChangeBroadcaster {
     /// (nil when the store could not be read for `subscribeAttempts` polls; the listener then
     /// starts from the state the first read that succeeds finds, `firstState`).
     func subscribe(_ scenes: Scenes, grant: TokenGrant) async -> (id: Int, signals: AsyncStream<Signal>, state: String?) {
-        // Asked again while the store is busy, before the stream opens: a listener without a
-        // state starts from whatever the next read finds, and so misses a change committed
-        // between its `: open` and that read (a CI run on a loaded machine did).
+        // Asked again while the store is busy, before the stream opens: `: open` promises every
+        // change after it, which only a known state can keep (see `firstState` for one that
+        // still opens without).
         var attempt = 0
         while state == nil, attempt < Self.subscribeAttempts, !Task.isCancelled {
             if attempt > 0 { try? await Task.sleep(for: settings.eventPollInterval) }

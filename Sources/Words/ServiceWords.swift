@@ -72,4 +72,10 @@ public enum ServiceWords {
         public static let threadIDList = "thread ids separated by commas, like 3,5"
         public static func wholeNumber(_ range: ClosedRange<Int>) -> String { "a whole number from \(range.lowerBound) to \(range.upperBound)" }
     }
+
+    /// The service's log, when the change log's reader cannot read, and when it can again.
+    public static let changeLogUnreadable = "the change log cannot be read; event streams wait for it"
+    public static let changeLogReadAgain = "the change log is read again; event streams go on"
+    /// Why a read of the change log gave no state to send (a scene that showed nothing).
+    public static let changeLogNotShown = "the Changes scene showed no state"
 }

@@ -170,11 +170,11 @@ actor ChangeBroadcaster {
     /// again: a stream that stays quiet while the inbox changes then says why in the log.
     private func noteFailure(_ read: Read) {
         if case .failed(let reason) = read {
-            if failing == nil { logger.warning("the change log cannot be read; event streams wait for it", metadata: ["error": "\(reason)"]) }
+            if failing == nil { logger.warning("\(ServiceWords.changeLogUnreadable)", metadata: ["error": "\(reason)"]) }
             failing = reason
         } else if failing != nil {
             failing = nil
-            logger.notice("the change log is read again; event streams go on")
+            logger.notice("\(ServiceWords.changeLogReadAgain)")
         }
     }
 
@@ -216,7 +216,7 @@ actor ChangeBroadcaster {
         } catch {
             return .failed((error as? ThreadsError).map(ErrorWords.message) ?? String(describing: error))
         }
-        guard let log = view.changeLog else { return .failed("the Changes scene showed no state") }
+        guard let log = view.changeLog else { return .failed(ServiceWords.changeLogNotShown) }
         return .read(state: log.state, json: view.text, frame: log.changed ? EventFrame.change(view.text, state: log.state) : nil)
     }
 }

@@ -11,7 +11,8 @@ import TestSupport
 /// by activity, as 011 placed them, as `db check` recounts; and its short-term index records the
 /// tokenizer version that built it, as 012 keeps it, which `db check` names; and its starred page,
 /// read from the index alone since 013, lists the starred threads; and `stats`, read from the
-/// counts 014 summed, counts what its export holds; and its tags, kept since 015, count what its export holds).
+/// counts 014 summed, counts what its export holds; and its tags, kept since 015, count what its export holds,
+/// and each tag's page, read from 016's copies, lists the export's threads carrying it, newest first).
 @Suite("Databases of every released schema version")
 struct SchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardized
@@ -71,6 +72,15 @@ struct SchemaFixtureTests {
         let kept = Dictionary(uniqueKeysWithValues: listed.map { ($0["name"] as? String ?? "", [$0["threads"] as? Int ?? -1, $0["unread_threads"] as? Int ?? -1]) })
         #expect(kept == counted, "\(version): \(tags.stdout)")
         #expect(version < "015" || !kept.isEmpty, "015's fixture carries tags")
+        // 016 copied each link's thread state and activity: a tag's page reads them in order.
+        let exported = try text.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let all = try JSONSerialization.jsonObject(with: Data(try Binary.run(["--database", database, "list", "--all", "--limit", "0", "--format", "json"]).stdout.utf8)) as? [[String: Any]] ?? []
+        for name in kept.keys {
+            let page = try Binary.run(["--database", database, "list", "tag:\(name)", "--all", "--limit", "0", "--format", "json"])
+            let listed = (try JSONSerialization.jsonObject(with: Data(page.stdout.utf8)) as? [[String: Any]] ?? []).map { $0["key"] as? String ?? "" }
+            let carrying = Set(exported.filter { ($0["tags"] as? [String] ?? []).contains(name) }.map { $0["key"] as? String ?? "" })
+            #expect(listed == all.map { $0["key"] as? String ?? "" }.filter(carrying.contains), "\(version) tag:\(name): \(page.stdout)\(page.stderr)")
+        }
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.status == 0 && check.stdout.hasPrefix("integrity: ok"), "\(version): \(check.stdout)\(check.stderr)")
     }

@@ -33,7 +33,7 @@ extension SQLiteDataStore {
         try await read { db in
             let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
             let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-            let problems = (report == ["ok"] ? [] : report) + (try Self.counterDrift(db)) + (try Self.bucketDrift(db)) + (try Self.tagDrift(db))
+            let problems = (report == ["ok"] ? [] : report) + (try Self.counterDrift(db)) + (try Self.bucketDrift(db)) + (try Self.tagDrift(db)) + (try Self.tagCopyDrift(db))
             // As recorded: `db check` opens with `.leave`, so an open never rebuilt it first.
             let tokenizer = version >= ShortTermIndexVersion.recordedSince
                 ? TokenizerVersion(recorded: try ShortTermIndexVersion.recorded(db), current: Self.tokenizerVersion) : nil
@@ -119,5 +119,18 @@ extension SQLiteDataStore {
                 (try row.decode(atIndex: 1), try row.decode(atIndex: 2), try row.decode(atIndex: 3), try row.decode(atIndex: 4))
             return "tags (\(try row.decode(String.self, atIndex: 0))) says \(kept) threads, \(keptUnread) unread; the threads carrying it are \(counted), \(countedUnread) unread"
         }
+    }
+
+    /// Where the links' copies of their threads' state and activity (schema/016's triggers), which
+    /// `tag:` pages read in order, differ from the threads: one line, empty when none do.
+    private static func tagCopyDrift(_ db: Database) throws -> [String] {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT count(*), min(l.thread_id) FROM thread_tags l JOIN threads t ON t.id = l.thread_id
+            WHERE l.archived IS NOT t.archived OR l.muted IS NOT t.muted OR l.last_activity_at IS NOT t.last_activity_at
+            """) else { return [] }
+        let links: Int = try row.decode(atIndex: 0)
+        guard links > 0 else { return [] }
+        let first: Int64 = try row.decode(atIndex: 1)
+        return ["thread_tags has \(links) \(links == 1 ? "link" : "links") whose copy of the thread's state or activity differs (first: thread #\(first))"]
     }
 }

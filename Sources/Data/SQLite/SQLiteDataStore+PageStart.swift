@@ -31,6 +31,13 @@ extension SQLiteDataStore {
         return (query.page.offset - last.before, position)
     }
 
+    /// The SQL of `query`'s page and counts, with what the store looked up to plan them
+    /// (`widespread`): what the list reads and what `--explain` shows.
+    static func pageSQL(_ query: ThreadQuery, _ db: Database) throws -> ThreadQuerySQL {
+        let ranged = ThreadQuerySQL.rangedTags(query.filter, query.sort)
+        return ThreadQuerySQL(filter: query.filter, widespread: try widespread(query.filter, db, ranged: ranged))
+    }
+
     /// The page query of `query` over `sql`, starting where `pageStart` places it: what the list
     /// reads and what `--explain` shows.
     static func page(_ sql: ThreadQuerySQL, _ query: ThreadQuery, _ db: Database) throws -> BoundSQL {

@@ -5,7 +5,7 @@ import GRDB
 extension SQLiteDataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
         try await read { db in
-            let sql = ThreadQuerySQL(filter: query.filter, widespread: try Self.widespread(query.filter, db))
+            let sql = try Self.pageSQL(query, db)
             let page = try Self.page(sql, query, db)
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []

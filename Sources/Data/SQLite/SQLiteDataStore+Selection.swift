@@ -22,8 +22,7 @@ extension SQLiteDataStore {
                 let condition = ThreadQuerySQL(filter: query.filter).condition
                 statement = BoundSQL(sql: Self.selection(condition.sql), values: condition.values)
             } else {
-                let sql = ThreadQuerySQL(filter: query.filter, widespread: try Self.widespread(query.filter, db))
-                statement = try Self.page(sql, query, db)
+                statement = try Self.page(try Self.pageSQL(query, db), query, db)
             }
             // EXPLAIN QUERY PLAN rows are (id, parent, notused, detail): a tree by parent id.
             let rows = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)

@@ -6,14 +6,15 @@ import GRDB
 // gathering every match first (`QueryExpressionSQL`). Each look is bounded, so they cost a few
 // milliseconds whatever the inbox's size.
 extension SQLiteDataStore {
-    /// Which of `filter`'s terms, names and title texts a page walks for.
-    static func widespread(_ filter: ThreadFilter, _ db: Database) throws -> QueryExpressionSQL.Widespread {
+    /// Which of `filter`'s terms, names and title texts a page walks for; `ranged` tags are not
+    /// looked at (`ThreadQuerySQL.rangedTags`).
+    static func widespread(_ filter: ThreadFilter, _ db: Database, ranged: Set<String> = []) throws -> QueryExpressionSQL.Widespread {
         let terms = try widespreadTerms(filter.searchTerms, db)
         // A term few messages hold may still be in many titles: a recurring subject's word.
         let titleTerms = try widespreadTitles(filter.searchTerms.filter { !terms.contains($0) }, db)
         return QueryExpressionSQL.Widespread(terms: terms, names: try widespreadNames(filter.participantNames, db),
                                              titles: try widespreadTitles(filter.titleTexts, db), titleTerms: titleTerms,
-                                             tags: try widespreadTags(filter.tagPatterns, db))
+                                             tags: try widespreadTags(filter.tagPatterns.filter { !ranged.contains($0) }, db))
     }
 
     /// The tag patterns a page finds sooner by walking its order and asking each thread's tags:

@@ -21,13 +21,17 @@ extension ThreadQuerySQL {
         sql.reserveCapacity(branches.count * (columns.utf8.count + 96 + (branches.first?.pageRefinements.reduce(0) { $0 + $1.utf8.count + 5 } ?? 0)) + 64)
         var arguments: [DatabaseValue] = []
         // Branches starting from the same list (`--all`'s four states) gather it once.
-        let shared = sharedCandidates
+        let shared = branches.contains { Self.readsTagRange($0, sort) } ? nil : sharedCandidates
         if let shared {
             sql += "WITH candidates AS MATERIALIZED (" + shared.sql + ") "
             arguments += shared.arguments
         }
         for (index, branch) in branches.enumerated() {
             if index > 0 { sql += " UNION ALL " }
+            if let range = branch.tagRange, Self.readsTagRange(branch, sort) {
+                Self.rangeSelect(range, of: branch, columns: columns, sort: sort, unread: unread, after: after, into: &sql, &arguments)
+                continue
+            }
             sql += "SELECT "
             sql += columns
             if sort == .title { sql += ", t.title_key" }

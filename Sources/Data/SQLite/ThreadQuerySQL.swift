@@ -30,12 +30,16 @@ struct ThreadQuerySQL {
         /// `threadIDs(withParticipant:)`): its page starts from them. `others` are the branch's
         /// other refinements, which its count asks of them.
         var candidates: Candidates?
+        /// The one tag the branch names (`tag:NAME`) when its page by activity reads that tag's
+        /// range in order (`ThreadQuerySQL+TagRange`): unless a rare search term or name gave
+        /// its candidates, which are fewer.
+        var tagRange: TagRange?
 
         static func == (lhs: Branch, rhs: Branch) -> Bool {
             lhs.archived == rhs.archived && lhs.muted == rhs.muted && lhs.refinements == rhs.refinements && lhs.arguments == rhs.arguments
                 && lhs.pageRefinements == rhs.pageRefinements && lhs.pageArguments == rhs.pageArguments && lhs.unread == rhs.unread
                 && lhs.counter == rhs.counter && lhs.unreadStarred == rhs.unreadStarred
-                && lhs.candidates == rhs.candidates
+                && lhs.candidates == rhs.candidates && lhs.tagRange == rhs.tagRange
         }
     }
 
@@ -49,6 +53,8 @@ struct ThreadQuerySQL {
         /// from, so the walk does not ask it again (each ask gathered the whole list once more).
         var pageOthers: [String]
         var pageOtherArguments: [DatabaseValue]
+        /// Whether they came from a `tag:` term: a page by activity reads the tag's range instead.
+        var fromTag = false
     }
 
     let branches: [Branch]
@@ -76,11 +82,13 @@ struct ThreadQuerySQL {
                 }
             }
             let (pageRefinements, pageArguments) = probes ? Self.refinements(conjuncts, pageCompiler) : (refinements, arguments)
+            let candidates = Self.candidates(conjuncts, compiler, page: probes ? pageCompiler : compiler)
+            let fromTermOrName = candidates.map { !$0.fromTag } ?? false
             return Branch(archived: branch.archived ? 1 : 0, muted: branch.muted ? 1 : 0, refinements: refinements,
                           arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
                           unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual),
-                          unreadStarred: branch.unreadStarred?.map { $0 ? 1 : 0 },
-                          candidates: Self.candidates(conjuncts, compiler, page: probes ? pageCompiler : compiler))
+                          unreadStarred: branch.unreadStarred?.map { $0 ? 1 : 0 }, candidates: candidates,
+                          tagRange: fromTermOrName ? nil : Self.tagRange(conjuncts, page: probes ? pageCompiler : compiler))
         }
     }
 
@@ -95,20 +103,20 @@ struct ThreadQuerySQL {
             return nil
         }
         let term = first { if case .text(let text) = $0 { compiler.threadIDs(holding: text) } else { nil } }
-        guard let (index, ids) = term ?? first({ if case .with(let name) = $0 { compiler.threadIDs(withParticipant: name) } else { nil } })
-            ?? first({ if case .tag(let pattern) = $0 { compiler.threadIDs(taggedWith: pattern) } else { nil } })
-        else { return nil }
+            ?? first({ if case .with(let name) = $0 { compiler.threadIDs(withParticipant: name) } else { nil } })
+        let tag = term == nil ? first({ if case .tag(let pattern) = $0 { compiler.threadIDs(taggedWith: pattern) } else { nil } }) : nil
+        guard let (index, ids) = term ?? tag else { return nil }
         var others = conjuncts
         others.remove(at: index)
         let (sql, arguments) = refinements(others, compiler)
         let (pageSQL, pageArguments) = refinements(others, page)
         return Candidates(sql: ids.sql, arguments: ids.arguments, others: sql, otherArguments: arguments,
-                          pageOthers: pageSQL, pageOtherArguments: pageArguments)
+                          pageOthers: pageSQL, pageOtherArguments: pageArguments, fromTag: tag != nil)
     }
 
     /// Each conjunct's SQL (parenthesized when compound) and all their values, in order; past
     /// `ConditionChain.width` conjuncts, grouped as it groups them.
-    private static func refinements(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL) -> ([String], [DatabaseValue]) {
+    static func refinements(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL) -> ([String], [DatabaseValue]) {
         let compiled = conjuncts.map { conjunct in
             let (sql, values) = compiler.condition(conjunct)
             return BoundSQL(sql: conjunct.isCompound ? "(" + sql + ")" : sql, values: values)
@@ -151,14 +159,17 @@ struct ThreadQuerySQL {
     /// on (`QueryPlanTests`), the id sorting out the ties at its edge. Where key and id both run
     /// descending (`recent`, `unread`) that is one row value; where they run opposite ways, the
     /// key's bound and the id apart. A key the sort does not read decides nothing, so only the id does.
-    static func keyset(_ position: SortPosition, _ sort: ThreadSort) -> BoundSQL {
+    ///
+    /// A tag's range names its own copies of the activity and the id (`activity`, `idColumn`), so
+    /// that the bound is a range of its index.
+    static func keyset(_ position: SortPosition, _ sort: ThreadSort, activity: String = "t.last_activity_at", idColumn: String = "t.id") -> BoundSQL {
         let id = position.id.rawValue.databaseValue
         switch (sort, position.key) {
         case (.recent, .activity(let at)):
-            return BoundSQL(sql: "(t.last_activity_at, t.id) < (?, ?)", values: [Millis.from(at).databaseValue, id])
+            return BoundSQL(sql: "(\(activity), \(idColumn)) < (?, ?)", values: [Millis.from(at).databaseValue, id])
         case (.oldest, .activity(let at)):
             let at = Millis.from(at).databaseValue
-            return BoundSQL(sql: "t.last_activity_at >= ? AND (t.last_activity_at > ? OR t.id < ?)", values: [at, at, id])
+            return BoundSQL(sql: "\(activity) >= ? AND (\(activity) > ? OR \(idColumn) < ?)", values: [at, at, id])
         case (.title, .title(let key)):
             let key = TextColumn.value(key).databaseValue
             return BoundSQL(sql: "t.title_key >= \(TextColumn.parameter) AND (t.title_key > \(TextColumn.parameter) OR t.id < ?)",
@@ -166,7 +177,7 @@ struct ThreadQuerySQL {
         case (.unread, .unread(let count)):
             return BoundSQL(sql: "(t.unread_count, t.id) < (?, ?)", values: [count.databaseValue, id])
         default:
-            return BoundSQL(sql: "t.id < ?", values: [id])
+            return BoundSQL(sql: "\(idColumn) < ?", values: [id])
         }
     }
 
@@ -189,13 +200,21 @@ struct ThreadQuerySQL {
         return (BoundSQL(sql: "SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE " + alternatives.joined(separator: " OR "), values: []), scope)
     }
 
-    /// When every branch has a rare search term: each branch's count over that term's few
-    /// threads, summed (the branches' states never overlap). Counting over every thread instead
-    /// probed the term's list a million times at 10M messages (335 ms for an absent term).
+    /// When every branch has a rare search term, a rare name, or one tag by name: each branch's
+    /// count over that term's few threads, or over its tag's range (`TagRange`), summed (the
+    /// branches' states never overlap). Counting over every thread instead probed the term's list
+    /// a million times at 10M messages (335 ms for an absent term); a tag on 10,000 of 100,000
+    /// threads is 10,000 entries of its index, where walking to 1,001 of them read 10,000 threads.
     var countedFromCandidates: BoundSQL? {
         var values: [DatabaseValue] = []
         var parts: [String] = []
         for branch in branches {
+            if let range = branch.tagRange, branch.candidates?.fromTag ?? true {
+                let count = Self.rangeCount(range, of: branch)
+                parts.append(count.sql)
+                values += count.values
+                continue
+            }
             guard let candidates = branch.candidates else { return nil }
             let conditions = ["t.archived = \(branch.archived)", "t.muted = \(branch.muted)"]
                 + candidates.others + (branch.unread ? ["t.unread_count > 0"] : [])

@@ -1,0 +1,109 @@
+import Domain
+import GRDB
+
+// A page by activity of a branch that names one tag (`tag:NAME`) reads the tag's links in the
+// page's order: each link carries a copy of its thread's state and activity (schema/016), so the
+// tag's links in one state are one range of `thread_tags_page`. A page of 50 reads 50 entries
+// and their threads, where walking every thread by activity and asking each for the tag read
+// 500 threads for a tag on one in ten, and a header's count of 1,001 read 10,000.
+extension ThreadQuerySQL {
+    /// A branch's tag, as its range is read, and what else the branch asks of the threads.
+    struct TagRange: Equatable {
+        /// Selects the tag's id, from `tags`' key index.
+        var tag: String
+        var tagArguments: [DatabaseValue]
+        /// The branch's other conjuncts as a page asks them (threads aliased `t`).
+        var others: [String]
+        var otherArguments: [DatabaseValue]
+    }
+
+    /// The range of the branch's first `tag:NAME` (a name, not a `client/*` prefix, whose tags'
+    /// ranges would need merging), with the branch's other conjuncts compiled by `page`.
+    static func tagRange(_ conjuncts: [QueryExpression], page: QueryExpressionSQL) -> TagRange? {
+        guard let index = conjuncts.firstIndex(where: {
+            if case .term(.tag(let pattern)) = $0, case .named = QueryTerm.TagMatch(pattern) { true } else { false }
+        }), case .term(.tag(let pattern)) = conjuncts[index] else { return nil }
+        var tagArguments: [DatabaseValue] = []
+        let tag = QueryExpressionSQL.tagIDs(pattern, &tagArguments)
+        var others = conjuncts
+        others.remove(at: index)
+        let (sql, arguments) = refinements(others, page)
+        return TagRange(tag: tag, tagArguments: tagArguments, others: sql, otherArguments: arguments)
+    }
+
+    /// Whether a page in `sort` reads `branch` from its tag's range: the range is in activity order.
+    static func readsTagRange(_ branch: Branch, _ sort: ThreadSort) -> Bool {
+        branch.tagRange != nil && (sort == .recent || sort == .oldest)
+    }
+
+    /// The `SELECT` of one branch from its tag's range (`l`), joined to its threads (`t`):
+    /// `columns` with the order's key and the id taken from the link, under the threads' column
+    /// names, so that SQLite sees the rows come in the order the page sorts by (an `ORDER BY`
+    /// naming result columns, as a `UNION ALL` of branches needs, would otherwise sort them).
+    static func rangeSelect(_ range: TagRange, of branch: Branch, columns: String, sort: ThreadSort,
+                            unread: String, after keyset: SortPosition?, into sql: inout String, _ arguments: inout [DatabaseValue]) {
+        sql += "SELECT "
+        sql += linkColumns(columns)
+        sql += " FROM thread_tags l CROSS JOIN threads t ON t.id = l.thread_id WHERE l.tag_id = ("
+        sql += range.tag
+        sql += branch.archived == 0 ? ") AND l.archived = 0" : ") AND l.archived = 1"
+        sql += branch.muted == 0 ? " AND l.muted = 0" : " AND l.muted = 1"
+        arguments += range.tagArguments
+        for condition in range.others {
+            sql += " AND "
+            sql += condition
+        }
+        arguments += range.otherArguments
+        if branch.unread {
+            sql += " AND "
+            sql += unread
+        }
+        if let keyset {
+            let bound = Self.keyset(keyset, sort, activity: "l.last_activity_at", idColumn: "l.thread_id")
+            sql += " AND "
+            sql += bound.sql
+            arguments += bound.values
+        }
+    }
+
+    /// `columns` (a walk's, comma-separated) with `t.id` and `t.last_activity_at` read from the link.
+    static func linkColumns(_ columns: String) -> String {
+        columns.split(separator: ", ", omittingEmptySubsequences: false).map { column in
+            switch column {
+            case "t.id": "l.thread_id AS id"
+            case "t.last_activity_at": "l.last_activity_at AS last_activity_at"
+            default: String(column)
+            }
+        }.joined(separator: ", ")
+    }
+}
+
+extension ThreadQuerySQL {
+    /// The number of threads of `branch` in its tag's range, as a parenthesized subquery: the
+    /// range's entries alone when the branch asks nothing more of a thread.
+    static func rangeCount(_ range: TagRange, of branch: Branch) -> BoundSQL {
+        let asksThreads = !range.others.isEmpty || branch.unread
+        var sql = asksThreads ? "(SELECT count(*) FROM thread_tags l CROSS JOIN threads t ON t.id = l.thread_id" : "(SELECT count(*) FROM thread_tags l"
+        sql += " WHERE l.tag_id = (" + range.tag + ") AND l.archived = \(branch.archived) AND l.muted = \(branch.muted)"
+        for condition in range.others { sql += " AND " + condition }
+        if branch.unread { sql += " AND t.unread_count > 0" }
+        return BoundSQL(sql: sql + ")", values: range.tagArguments + range.otherArguments)
+    }
+
+    /// The tag names a page in `sort` reads from their ranges in every branch of `filter`: how
+    /// common they are changes nothing there, so nothing is read to find out
+    /// (`SQLiteDataStore.widespreadTags`, whose look at the newest threads cost a fresh process
+    /// more than the page's own read).
+    static func rangedTags(_ filter: ThreadFilter, _ sort: ThreadSort) -> Set<String> {
+        guard sort == .recent || sort == .oldest else { return [] }
+        var ranged: Set<String>?
+        for branch in StateBranches.of(filter) {
+            let first = branch.conjuncts.lazy.compactMap { conjunct -> String? in
+                if case .term(.tag(let pattern)) = conjunct, case .named = QueryTerm.TagMatch(pattern) { pattern } else { nil }
+            }.first
+            guard let first else { return [] }
+            ranged = (ranged ?? [first]).intersection([first])
+        }
+        return ranged ?? []
+    }
+}

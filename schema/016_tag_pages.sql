@@ -15,8 +15,11 @@ UPDATE thread_tags SET (archived, muted, last_activity_at) =
     (SELECT archived, muted, last_activity_at FROM threads WHERE id = thread_tags.thread_id);
 CREATE INDEX thread_tags_page ON thread_tags (tag_id, archived, muted, last_activity_at, thread_id);
 
--- A link put on copies its thread (a link row's own update fires no other trigger).
-CREATE TRIGGER thread_tags_copy AFTER INSERT ON thread_tags BEGIN
+-- A link put on without its thread's copy (the store writes it; another writer may not) takes it
+-- here: one lookup for a link written whole, and a link row's own update fires no other trigger.
+CREATE TRIGGER thread_tags_copy AFTER INSERT ON thread_tags
+WHEN NOT EXISTS (SELECT 1 FROM threads WHERE id = NEW.thread_id AND archived IS NEW.archived AND muted IS NEW.muted
+                 AND last_activity_at IS NEW.last_activity_at) BEGIN
     UPDATE thread_tags SET (archived, muted, last_activity_at) =
         (SELECT archived, muted, last_activity_at FROM threads WHERE id = NEW.thread_id)
     WHERE tag_id = NEW.tag_id AND thread_id = NEW.thread_id;

@@ -8,9 +8,10 @@ struct StyledTextRenderer: Sendable {
     /// The lines as text, each ending in a newline.
     func render(_ lines: [StyledLine]) -> String {
         var out = ""
+        out.reserveCapacity(lines.count * 48)
         for line in lines {
             guard colors else {
-                out += line.text  // no styles to write: the text alone, with no spans made
+                line.appendText(to: &out)  // no styles to write: the text alone, with no spans made
                 out += "\n"
                 continue
             }

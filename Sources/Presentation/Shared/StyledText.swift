@@ -64,11 +64,11 @@ public struct StyledLine: Equatable, Sendable {
         }
     }
 
-    /// Appends `text` to `out` without making it first: a long list's renderer joins its lines so.
-    public func appendText(to out: inout String) {
+    /// Appends the UTF-8 of `text` to `out` without making it first: a long list's renderer joins its lines so.
+    public func appendText(to out: inout [UInt8]) {
         switch storage {
-        case .plain(let text): out += text
-        case .spans(let spans): for span in spans { out += span.text }
+        case .plain(let text): out += text.utf8
+        case .spans(let spans): for span in spans { out += span.text.utf8 }
         }
     }
 

@@ -27,15 +27,18 @@ public struct TagsTextPresenter: TagsPresentationLogic {
         display.displayDeleteTag(TextViewModel(lines: [.plain("Deleted tag '\(response.name)'.")]))
     }
 
-    /// `12 threads, 3 unread`, after `prefix`: appended into one string, not interpolated (a list
-    /// of 1,000 tags spent 2 M instructions in interpolation's appends; callgrind).
+    /// `12 threads, 3 unread`, after `prefix`: its bytes made into a String once (a list of 1,000
+    /// tags spent 2 M instructions interpolating, then 2.2 M appending to a String; callgrind).
     static func counts(_ tag: TagSummary, after prefix: String = "") -> String {
-        var text = prefix
-        text.reserveCapacity(prefix.utf8.count + 32)
-        text += String(tag.threads)
-        text += tag.threads == 1 ? " thread, " : " threads, "
-        text += String(tag.unreadThreads)
-        text += " unread"
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(prefix.utf8.count + 40)
+        bytes += prefix.utf8
+        bytes += String(tag.threads).utf8
+        bytes += tag.threads == 1 ? Self.thread : Self.threads
+        bytes += String(tag.unreadThreads).utf8
+        bytes += Self.unread
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let thread = Array(" thread, ".utf8), threads = Array(" threads, ".utf8), unread = Array(" unread".utf8)
 }

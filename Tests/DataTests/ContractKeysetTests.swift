@@ -12,20 +12,25 @@ import TestSupport
 struct ContractKeysetTests {
     /// Eighteen threads whose keys tie in threes and more: three activity times, one title in
     /// three cases (one key) beside two others, unread counts 0–2; half in the inbox, the rest
-    /// archived, muted or both. Ids are 1…18 in this order.
+    /// archived, muted or both; all but every fourth carry the tag `pile`, whose page by activity
+    /// reads its own range (schema/016). Ids are 1…18 in this order.
     static let tiedInbox: [ThreadDraft] = (0..<18).map { index in
         let at = Seeds.at(hours: Double(index % 3))
         let unread = (index / 2) % 3
-        return ThreadDraft(
+        var draft = ThreadDraft(
             key: "tie-\(index)", title: ["Budget", "budget", "BUDGET", "Apple", "ロゴ"][index % 5], participants: ["Aiko"],
             isStarred: index % 3 == 0, isArchived: [3, 5].contains(index % 6), isMuted: [4, 5].contains(index % 6),
             createdAt: at, messages: (0..<unread).map { _ in MessageDraft(author: "Aiko", body: "ping", sentAt: at, isRead: false) })
+        if index % 4 != 3 { draft.tags = (try? TagName(validating: "pile")).map { [$0] } ?? [] }
+        return draft
     }
 
-    /// The inbox, everything (`--all`: four state branches), a query over two states, and unread across all.
+    /// The inbox, everything (`--all`: four state branches), a query over two states, unread across
+    /// all, and a tag's threads across all (alone and with unread).
     static func selections() throws -> [ThreadFilter] {
         [.inbox, ThreadFilter(includesAll: true), ThreadFilter(try QueryParser.parse("is:starred or is:archived")),
-         ThreadFilter(try QueryParser.parse("is:unread"), includesAll: true)]
+         ThreadFilter(try QueryParser.parse("is:unread"), includesAll: true), ThreadFilter(try QueryParser.parse("tag:pile"), includesAll: true),
+         ThreadFilter(try QueryParser.parse("tag:PILE is:unread"), includesAll: true)]
     }
 
     private func seeded(_ kind: StoreKind, _ drafts: [ThreadDraft] = tiedInbox) async throws -> StoreThreadRepository {

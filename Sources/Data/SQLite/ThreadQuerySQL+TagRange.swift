@@ -20,9 +20,7 @@ extension ThreadQuerySQL {
     /// The range of the branch's first `tag:NAME` (a name, not a `client/*` prefix, whose tags'
     /// ranges would need merging), with the branch's other conjuncts compiled by `page`.
     static func tagRange(_ conjuncts: [QueryExpression], page: QueryExpressionSQL) -> TagRange? {
-        guard let index = conjuncts.firstIndex(where: {
-            if case .term(.tag(let pattern)) = $0, case .named = QueryTerm.TagMatch(pattern) { true } else { false }
-        }), case .term(.tag(let pattern)) = conjuncts[index] else { return nil }
+        guard let index = conjuncts.firstIndex(where: { namedTag($0) != nil }), let pattern = namedTag(conjuncts[index]) else { return nil }
         var tagArguments: [DatabaseValue] = []
         let tag = QueryExpressionSQL.tagIDs(pattern, &tagArguments)
         var others = conjuncts
@@ -31,9 +29,28 @@ extension ThreadQuerySQL {
         return TagRange(tag: tag, tagArguments: tagArguments, others: sql, otherArguments: arguments)
     }
 
+    /// The pattern of `conjunct` when it is a `tag:NAME` term, which one range can answer.
+    private static func namedTag(_ conjunct: QueryExpression) -> String? {
+        if case .term(.tag(let pattern)) = conjunct, case .named = QueryTerm.TagMatch(pattern) { pattern } else { nil }
+    }
+
     /// Whether a page in `sort` reads `branch` from its tag's range: the range is in activity order.
     static func readsTagRange(_ branch: Branch, _ sort: ThreadSort) -> Bool {
-        branch.tagRange != nil && (sort == .recent || sort == .oldest)
+        branch.tagRange != nil && readsRanges(sort)
+    }
+
+    /// Whether a page in `sort` reads tag ranges at all.
+    private static func readsRanges(_ sort: ThreadSort) -> Bool { sort == .recent || sort == .oldest }
+
+    /// The branch's entries of its tag's range (`l`) and what else it asks of their threads (`t`),
+    /// with the values bound to them: what a page of the range and its count both select.
+    private static func rangeCondition(_ range: TagRange, of branch: Branch) -> BoundSQL {
+        var sql = "l.tag_id = (" + range.tag + ") AND l.archived = \(branch.archived) AND l.muted = \(branch.muted)"
+        for condition in range.others {
+            sql += " AND "
+            sql += condition
+        }
+        return BoundSQL(sql: sql, values: range.tagArguments + range.otherArguments)
     }
 
     /// The `SELECT` of one branch from its tag's range (`l`), joined to its threads (`t`):
@@ -44,16 +61,10 @@ extension ThreadQuerySQL {
                             unread: String, after keyset: SortPosition?, into sql: inout String, _ arguments: inout [DatabaseValue]) {
         sql += "SELECT "
         sql += linkColumns(columns)
-        sql += " FROM thread_tags l CROSS JOIN threads t ON t.id = l.thread_id WHERE l.tag_id = ("
-        sql += range.tag
-        sql += branch.archived == 0 ? ") AND l.archived = 0" : ") AND l.archived = 1"
-        sql += branch.muted == 0 ? " AND l.muted = 0" : " AND l.muted = 1"
-        arguments += range.tagArguments
-        for condition in range.others {
-            sql += " AND "
-            sql += condition
-        }
-        arguments += range.otherArguments
+        sql += " FROM thread_tags l CROSS JOIN threads t ON t.id = l.thread_id WHERE "
+        let condition = rangeCondition(range, of: branch)
+        sql += condition.sql
+        arguments += condition.values
         if branch.unread {
             sql += " AND "
             sql += unread
@@ -83,11 +94,10 @@ extension ThreadQuerySQL {
     /// range's entries alone when the branch asks nothing more of a thread.
     static func rangeCount(_ range: TagRange, of branch: Branch) -> BoundSQL {
         let asksThreads = !range.others.isEmpty || branch.unread
-        var sql = asksThreads ? "(SELECT count(*) FROM thread_tags l CROSS JOIN threads t ON t.id = l.thread_id" : "(SELECT count(*) FROM thread_tags l"
-        sql += " WHERE l.tag_id = (" + range.tag + ") AND l.archived = \(branch.archived) AND l.muted = \(branch.muted)"
-        for condition in range.others { sql += " AND " + condition }
-        if branch.unread { sql += " AND t.unread_count > 0" }
-        return BoundSQL(sql: sql + ")", values: range.tagArguments + range.otherArguments)
+        let condition = rangeCondition(range, of: branch)
+        let from = asksThreads ? "thread_tags l CROSS JOIN threads t ON t.id = l.thread_id" : "thread_tags l"
+        let unread = branch.unread ? " AND t.unread_count > 0" : ""
+        return BoundSQL(sql: "(SELECT count(*) FROM " + from + " WHERE " + condition.sql + unread + ")", values: condition.values)
     }
 
     /// The tag names a page in `sort` reads from their ranges in every branch of `filter`: how
@@ -95,13 +105,10 @@ extension ThreadQuerySQL {
     /// (`SQLiteDataStore.widespreadTags`, whose look at the newest threads cost a fresh process
     /// more than the page's own read).
     static func rangedTags(_ filter: ThreadFilter, _ sort: ThreadSort) -> Set<String> {
-        guard sort == .recent || sort == .oldest else { return [] }
+        guard readsRanges(sort) else { return [] }
         var ranged: Set<String>?
         for branch in StateBranches.of(filter) {
-            let first = branch.conjuncts.lazy.compactMap { conjunct -> String? in
-                if case .term(.tag(let pattern)) = conjunct, case .named = QueryTerm.TagMatch(pattern) { pattern } else { nil }
-            }.first
-            guard let first else { return [] }
+            guard let first = branch.conjuncts.lazy.compactMap(namedTag).first else { return [] }
             ranged = (ranged ?? [first]).intersection([first])
         }
         return ranged ?? []

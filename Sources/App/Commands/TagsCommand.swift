@@ -13,7 +13,7 @@ struct TagsCommand: ParsableCommand {
 
     struct List: RunnableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "list",
+            commandName: "list", _superCommandName: "threads tags",
             abstract: "Every tag by name: its threads (archived and muted too) and how many are unread.",
             discussion: "Example:\n  threads tags --format json")
 

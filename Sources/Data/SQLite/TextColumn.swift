@@ -50,6 +50,12 @@ extension Row {
 }
 
 extension Statement {
+    /// The integer in column `index` of the row this statement is on (inside a cursor loop), for
+    /// a column the schema keeps as a NOT NULL integer (a count): no `Row` decoding around it.
+    func integer(atColumn index: Int) -> Int {
+        Int(sqlite3_column_int64(sqliteStatement, Int32(index)))
+    }
+
     /// The text in column `index` of the row this statement is on (inside a cursor loop),
     /// read by length like `Row.text(atIndex:)` but without wrapping the bytes in `Data`
     /// first: the thread list reads a few hundred such values a page. `sqlite3_column_blob`

@@ -28,9 +28,11 @@ public struct StyledSpan: Equatable, Sendable {
 /// One output line, as spans.
 public struct StyledLine: Equatable, Sendable {
     // A line of one plain span (every line of TSV and JSON output) keeps just its text: a page
-    // of such lines then costs one allocation a line, not two (text and a one-span array).
+    // of such lines then costs one allocation a line, not two (text and a one-span array). A
+    // line that is one styled lead and plain text after it (`threads tags`) keeps one text too.
     private enum Storage: Sendable {
         case plain(String)
+        case led(String, style: TextStyle, bytes: Int)
         case spans([StyledSpan])
     }
 
@@ -41,6 +43,9 @@ public struct StyledLine: Equatable, Sendable {
         get {
             switch storage {
             case .plain(let text): [StyledSpan(text)]
+            case .led(let text, let style, let bytes):
+                [StyledSpan(String(decoding: text.utf8.prefix(bytes), as: UTF8.self), style),
+                 StyledSpan(String(decoding: text.utf8.dropFirst(bytes), as: UTF8.self))].filter { !$0.text.isEmpty }
             case .spans(let spans): spans
             }
         }
@@ -56,10 +61,18 @@ public struct StyledLine: Equatable, Sendable {
         return line
     }
 
+    /// A line whose first `bytes` UTF-8 bytes (ending where a character does) are in `style`
+    /// and the rest plain: the same spans as two, kept as one text.
+    public static func led(by style: TextStyle, bytes: Int, of text: String) -> StyledLine {
+        var line = StyledLine([])
+        line.storage = .led(text, style: style, bytes: bytes)
+        return line
+    }
+
     /// The characters without styles, as they appear with colour off.
     public var text: String {
         switch storage {
-        case .plain(let text): text
+        case .plain(let text), .led(let text, _, _): text
         case .spans(let spans): spans.map(\.text).joined()
         }
     }
@@ -67,7 +80,7 @@ public struct StyledLine: Equatable, Sendable {
     /// Appends the UTF-8 of `text` to `out` without making it first: a long list's renderer joins its lines so.
     public func appendText(to out: inout [UInt8]) {
         switch storage {
-        case .plain(let text): out += text.utf8
+        case .plain(let text), .led(let text, _, _): out += text.utf8
         case .spans(let spans): for span in spans { out += span.text.utf8 }
         }
     }

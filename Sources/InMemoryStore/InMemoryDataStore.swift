@@ -226,10 +226,10 @@ public actor InMemoryDataStore: DataStore {
         tokens.removeValue(forKey: name) != nil
     }
 
-    public func tokenScope(hash: String, usedAt: Int64) async throws -> String? {
+    public func tokenStanding(hash: String, usedAt: Int64) async throws -> TokenRecord.Standing? {
         guard let record = tokens.values.first(where: { $0.hash == hash }) else { return nil }
         if TokenRecord.notesUse(at: usedAt, after: record.lastUsedAt) { tokens[record.name]?.lastUsedAt = usedAt }
-        return record.scope
+        return TokenRecord.Standing(scope: record.scope, person: record.person ?? record.name)
     }
 
     // MARK: The reference semantics, written plainly

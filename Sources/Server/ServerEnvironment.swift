@@ -11,8 +11,10 @@ public struct ServerEnvironment: Sendable {
     public var tokens: any TokensRepository
     /// The source of "now" for new messages and relative dates in queries.
     public var clock: Clock
-    /// Who writes a message or thread whose body names no `from` (`$THREADS_USER`, as the CLI).
-    public var author: String
+    /// Whom the first token speaks for, made when the database has none: whoever started the
+    /// server (`$THREADS_USER`, else the login name, as the CLI names "me"). Every other write
+    /// is the person of the token that made it.
+    public var owner: String
     /// The schema version the store was opened at, for `/v1/health`.
     public var schemaVersion: Int
     public var settings: ServerSettings
@@ -21,10 +23,10 @@ public struct ServerEnvironment: Sendable {
     public var readDrafts: @Sendable (_ read: @escaping @Sendable () throws -> Data, _ now: Date) -> any DraftSource
 
     public init(threads: any ThreadRepository, filters: any SavedFiltersRepository, tokens: any TokensRepository,
-                clock: Clock, author: String, schemaVersion: Int, settings: ServerSettings = ServerSettings(),
+                clock: Clock, owner: String, schemaVersion: Int, settings: ServerSettings = ServerSettings(),
                 readDrafts: @escaping @Sendable (_ read: @escaping @Sendable () throws -> Data, _ now: Date) -> any DraftSource) {
         self.readDrafts = readDrafts
-        self.author = author
+        self.owner = owner
         self.threads = threads
         self.filters = filters
         self.tokens = tokens

@@ -55,7 +55,7 @@ let clock = variables["THREADS_NOW"].flatMap(Timestamp.parse).map(Clock.fixed) ?
 let tokens = StoreTokenRepository(store: opened.store)
 let environment = ServerEnvironment(
     threads: StoreThreadRepository(store: opened.store), filters: StoreFilterRepository(store: opened.store), tokens: tokens,
-    clock: clock, author: variables["THREADS_USER"] ?? variables["USER"] ?? "me", schemaVersion: opened.schemaVersion,
+    clock: clock, owner: variables["THREADS_USER"] ?? variables["USER"] ?? variables["LOGNAME"] ?? "me", schemaVersion: opened.schemaVersion,
     settings: ServerSettings(maxBody: options.maxBody, corsOrigin: options.corsOrigin, jsonLog: options.logFormat == "json"),
     readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
 
@@ -69,7 +69,9 @@ do {
     }
     firstToken = existing.isEmpty ? TokenSecret.make() : nil
     if let firstToken {
-        _ = try await tokens.createToken(APIToken(name: "default", scope: .readWrite, createdAt: clock.now()), secret: firstToken)
+        // The first token speaks for whoever started the server: the CLI's "me" on this machine.
+        let owner = Person(environment.owner)
+        _ = try await tokens.createToken(APIToken(name: "default", scope: .readWrite, person: owner, createdAt: clock.now()), secret: firstToken)
     }
 } catch let error as ThreadsError {
     say(ErrorWords.message(error))

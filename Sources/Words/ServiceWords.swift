@@ -1,3 +1,5 @@
+import Presentation
+
 /// The words of the HTTP service's own refusals, which no command has: a route or method that
 /// does not exist, a missing token, a body of the wrong size or type. Everything a command can
 /// also fail with is worded once, in `ErrorWords`, for both.
@@ -29,6 +31,10 @@ public enum ServiceWords {
     public static let missingToken = "give a token: 'Authorization: Bearer TOKEN' ('threads token create NAME' makes one)"
     public static let unknownToken = "the token is not known here: revoked, mistyped, or from another database"
     public static let readOnlyToken = "the token is read-only and this route writes"
+    /// A `from` naming someone other than the token's person.
+    public static func notYourName(_ person: String) -> String {
+        "this token writes as \(SingleLine.of(person)); leave out \"from\", or give that name"
+    }
     /// The page's refusals (docs/web.md).
     public static let formTokenMissing = "the form is out of date or came from another site: reload the page and try again"
     public static let signedOut = "the session has ended: sign in again"

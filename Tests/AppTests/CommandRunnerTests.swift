@@ -46,6 +46,30 @@ struct CommandRunnerTests {
         #expect(CommandRunner.hoistingGlobalOptions(["--database=a.db", "filter", "show", "x"]) == ["filter", "show", "x", "--database=a.db"])
         #expect(CommandRunner.hoistingGlobalOptions(["--database", "a.db", "filter", "show", "--", "-x"]) == ["filter", "show", "--database", "a.db", "--", "-x"])
         #expect(CommandRunner.hoistingGlobalOptions(["list", "--database", "a.db"]) == ["list", "--database", "a.db"])
+        #expect(CommandRunner.hoistingGlobalOptions(["--as", "Ben", "--database", "a.db", "list"]) == ["list", "--as", "Ben", "--database", "a.db"])
+        #expect(CommandRunner.hoistingGlobalOptions(["--as=Ben", "post", "3"]) == ["post", "3", "--as=Ben"])
+    }
+
+    /// Who "I" am on the CLI: `--as`, else `$THREADS_USER`, else the login name; `post` writes
+    /// as me unless `--from` says otherwise, and `--as` naming no one is refused, nothing written.
+    @Test func postWritesAsMeAndMeIsAsElseTheUser() async throws {
+        let store = try await seededStore()
+        func lastAuthor() async throws -> String? {
+            try await StoreThreadRepository(store: store).showThread(ThreadID(rawValue: 3))?.messages.last?.author
+        }
+        let variables = ["THREADS_USER": "tester", "USER": "login", "HOME": "/nonexistent-home"]
+        let first = await InProcess.run(["post", "3", "--body", "a"], store: store, variables: variables)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try await lastAuthor() == "tester")
+        #expect(await InProcess.run(["--as", "Ben", "post", "3", "--body", "b"], store: store, variables: variables).status == 0)
+        #expect(try await lastAuthor() == "Ben")
+        #expect(await InProcess.run(["post", "3", "--as", "Ben", "--from", "Dana", "--body", "c"], store: store, variables: variables).status == 0)
+        #expect(try await lastAuthor() == "Dana")
+        #expect(await InProcess.run(["post", "3", "--body", "d"], store: store, variables: ["USER": "login", "HOME": "/nonexistent-home"]).status == 0)
+        #expect(try await lastAuthor() == "login")
+        let blank = await InProcess.run(["post", "3", "--as", " ", "--body", "e"], store: store, variables: variables)
+        #expect(blank.status == 64 && blank.stderr == "threads: a person needs a name: --as NAME, --person NAME or THREADS_USER\n", "\(blank.stderr)")
+        #expect(try await lastAuthor() == "login")
     }
 
     @Test func aFailedCommandPrintsNothingOnStdout() async throws {

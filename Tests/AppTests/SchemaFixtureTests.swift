@@ -123,7 +123,10 @@ struct SchemaFixtureTests {
         // From schema 006 on, the fixture holds a token too (`fixture`, read-only), kept by every later migration.
         if version >= "006" {
             let tokens = try Binary.run(["--database", database, "token", "list", "--format", "json"])
-            #expect(tokens.stdout.contains(#"{"name":"fixture","scope":"read-only""#), "\(tokens.stdout)\(tokens.stderr)")
+            // A token made before 017 speaks for its own name.
+            #expect(tokens.stdout.contains(#"{"name":"fixture","person":"fixture","scope":"read-only""#), "\(tokens.stdout)\(tokens.stderr)")
+            // From 017 on, one speaks for a person of another name (`aiko-phone`, for Aiko).
+            #expect(tokens.stdout.contains(#"{"name":"aiko-phone","person":"Aiko","scope":"read-write""#) == (version >= "017"), "\(version): \(tokens.stdout)")
         }
         // From 007 on, its change log holds one step (thread 1 unstarred), kept by every later migration.
         if version >= "007" {

@@ -13,6 +13,7 @@ struct ThreadIDRunsTests {
         #expect(ThreadIDRuns.folded(["archive", "4", "x", "5", "6"]) == ["archive", "4", "x", "5,6"])
         // An option's value is never taken for an id, wherever it stands.
         #expect(ThreadIDRuns.folded(["read", "1", "--database", "42", "2", "3"]) == ["read", "1", "--database", "42", "2,3"])
+        #expect(ThreadIDRuns.folded(["read", "1", "--as", "42", "2", "3"]) == ["read", "1", "--as", "42", "2,3"])
         // After `--`, arguments stay as typed.
         #expect(ThreadIDRuns.folded(["unread", "1", "2", "--", "3", "4"]) == ["unread", "1,2", "--", "3", "4"])
     }

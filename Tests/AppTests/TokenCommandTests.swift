@@ -22,11 +22,11 @@ struct TokenCommandTests {
         let list = await InProcess.run(["token", "list"], store: store)
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdoutLines == [
-            "NAME    SCOPE       CREATED               LAST USED",
-            "laptop  read-write  2026-03-03T00:00:00Z  never",
+            "NAME    PERSON  SCOPE       CREATED               LAST USED",
+            "laptop  laptop  read-write  2026-03-03T00:00:00Z  never",
         ])
         let json = await InProcess.run(["token", "list", "--format", "json"], store: store)
-        #expect(json.stdout == #"[{"name":"laptop","scope":"read-write","created_at":"2026-03-03T00:00:00Z","last_used_at":null}]"# + "\n")
+        #expect(json.stdout == #"[{"name":"laptop","person":"laptop","scope":"read-write","created_at":"2026-03-03T00:00:00Z","last_used_at":null}]"# + "\n")
         #expect(!list.stdout.contains(secret) && !json.stdout.contains(secret))
         #expect(!list.stdout.contains(StoreTokenRepository.hash(secret)) && !json.stdout.contains(StoreTokenRepository.hash(secret)))
     }
@@ -40,6 +40,20 @@ struct TokenCommandTests {
         #expect(object["scope"] == "read-only")
         #expect(TokenSecret.isWellFormed(object["token"] ?? ""))
         #expect(try await StoreTokenRepository(store: store).authenticateToken(secret: object["token"] ?? "", now: InProcess.now)?.scope == .readOnly)
+    }
+
+    /// `--person` names whom the token speaks for: the grant carries it, the list shows it,
+    /// and a blank one is a usage error with nothing created.
+    @Test func personNamesWhomTheTokenSpeaksFor() async throws {
+        let store = InMemoryDataStore()
+        let created = await InProcess.run(["token", "create", "aiko-phone", "--person", "Aiko"], store: store)
+        #expect(created.status == 0, "\(created.stderr)")
+        let secret = created.stdout.trimmingCharacters(in: .newlines)
+        #expect(try await StoreTokenRepository(store: store).authenticateToken(secret: secret, now: InProcess.now)?.person.name == "Aiko")
+        #expect(await InProcess.run(["token", "list"], store: store).stdoutLines.last?.hasPrefix("aiko-phone  Aiko    read-write") == true)
+        let blank = await InProcess.run(["token", "create", "nobody", "--person", ""], store: store)
+        #expect(blank.status == 64 && blank.stderr == "threads: a person needs a name: --as NAME, --person NAME or THREADS_USER\n")
+        #expect(try await store.tokenRecords().map(\.name) == ["aiko-phone"])
     }
 
     @Test func revokeConfirmsAndTheSecretStopsWorking() async throws {

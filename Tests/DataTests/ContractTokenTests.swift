@@ -31,7 +31,7 @@ struct ContractTokenTests {
         #expect(try await store.insertToken(Self.record("laptop", hash: StoreTokenRepository.hash("other"), scope: .readOnly)) == false)
         #expect(try await store.tokenRecords() == [Self.record("laptop")])
         // The refused token's secret opens nothing.
-        #expect(try await store.tokenScope(hash: StoreTokenRepository.hash("other"), usedAt: Self.created) == nil)
+        #expect(try await store.tokenStanding(hash: StoreTokenRepository.hash("other"), usedAt: Self.created)?.scope == nil)
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -43,8 +43,8 @@ struct ContractTokenTests {
         #expect(try await store.deleteToken(named: "laptop") == false)
         #expect(try await store.deleteToken(named: "Ci") == false)
         #expect(try await store.tokenRecords().map(\.name) == ["ci"])
-        #expect(try await store.tokenScope(hash: Self.record("laptop").hash, usedAt: Self.created) == nil)
-        #expect(try await store.tokenScope(hash: Self.record("ci").hash, usedAt: Self.created) == "read-only")
+        #expect(try await store.tokenStanding(hash: Self.record("laptop").hash, usedAt: Self.created)?.scope == nil)
+        #expect(try await store.tokenStanding(hash: Self.record("ci").hash, usedAt: Self.created)?.scope == "read-only")
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -52,10 +52,10 @@ struct ContractTokenTests {
         let store = try kind.make()
         _ = try await store.insertToken(Self.record("writer"))
         _ = try await store.insertToken(Self.record("reader", scope: .readOnly))
-        #expect(try await store.tokenScope(hash: Self.record("writer").hash, usedAt: Self.created) == "read-write")
-        #expect(try await store.tokenScope(hash: Self.record("reader").hash, usedAt: Self.created) == "read-only")
-        #expect(try await store.tokenScope(hash: Self.record("writer").hash.uppercased(), usedAt: Self.created) == nil)
-        #expect(try await store.tokenScope(hash: "writer", usedAt: Self.created) == nil)
+        #expect(try await store.tokenStanding(hash: Self.record("writer").hash, usedAt: Self.created)?.scope == "read-write")
+        #expect(try await store.tokenStanding(hash: Self.record("reader").hash, usedAt: Self.created)?.scope == "read-only")
+        #expect(try await store.tokenStanding(hash: Self.record("writer").hash.uppercased(), usedAt: Self.created)?.scope == nil)
+        #expect(try await store.tokenStanding(hash: "writer", usedAt: Self.created)?.scope == nil)
     }
 
     /// Noted when never used, then only once more than a minute has passed since the last note.
@@ -69,12 +69,12 @@ struct ContractTokenTests {
         let start = Self.created + 1000
         for (usedAt, noted) in [(start, start), (start + 30_000, start), (start + 60_000, start), (start + 60_001, start + 60_001),
                                 (start + 60_002, start + 60_001), (start, start + 60_001)] {
-            _ = try await store.tokenScope(hash: hash, usedAt: usedAt)
+            _ = try await store.tokenStanding(hash: hash, usedAt: usedAt)?.scope
             #expect(try await lastUsed() == .some(noted), "used at \(usedAt - start)")
         }
         #expect(try await store.tokenRecords().first { $0.name == "idle" }?.lastUsedAt == .some(nil))
         // A lookup that finds nothing notes nothing.
-        _ = try await store.tokenScope(hash: StoreTokenRepository.hash("nobody"), usedAt: start + 999_999)
+        _ = try await store.tokenStanding(hash: StoreTokenRepository.hash("nobody"), usedAt: start + 999_999)?.scope
         #expect(try await lastUsed() == .some(start + 60_001))
     }
 
@@ -111,6 +111,24 @@ struct ContractTokenTests {
         #expect(new.token != old.token)
         #expect(try await repository.checkTokenGrant(old.token, now: Seeds.base) == nil)
         #expect(try await repository.checkTokenGrant(new.token, now: Seeds.base) == new)
+    }
+
+    /// A token speaks for its person, else for its own name; one person may hold several
+    /// tokens, and the person is found with the scope, by hash alone.
+    @Test(arguments: StoreKind.allCases)
+    func aTokenSpeaksForItsPersonElseForItsName(kind: StoreKind) async throws {
+        let store = try kind.make()
+        let repository = StoreTokenRepository(store: store)
+        let laptop = TokenSecret.make(), phone = TokenSecret.make(), ci = TokenSecret.make()
+        #expect(try await repository.createToken(APIToken(name: "aiko-laptop", scope: .readWrite, person: Person("Aiko"), createdAt: Seeds.base), secret: laptop))
+        #expect(try await repository.createToken(APIToken(name: "aiko-phone", scope: .readOnly, person: Person("Aiko ロゴ"), createdAt: Seeds.base), secret: phone))
+        #expect(try await repository.createToken(APIToken(name: "ci", scope: .readWrite, createdAt: Seeds.base), secret: ci))
+        #expect(try await store.tokenRecords().map(\.person) == ["Aiko", "Aiko ロゴ", nil], "a token's own name is stored as no person")
+        #expect(try await repository.listTokens().map(\.person.name) == ["Aiko", "Aiko ロゴ", "ci"])
+        #expect(try await repository.authenticateToken(secret: laptop, now: Seeds.base)?.person.name == "Aiko")
+        #expect(try await repository.authenticateToken(secret: phone, now: Seeds.base)?.person.name == "Aiko ロゴ")
+        #expect(try await repository.authenticateToken(secret: ci, now: Seeds.base)?.person.name == "ci")
+        #expect(try await store.tokenStanding(hash: StoreTokenRepository.hash(laptop), usedAt: Self.created) == TokenRecord.Standing(scope: "read-write", person: "Aiko"))
     }
 
     @Test func theHashIsSHA256InLowercaseHex() {

@@ -31,6 +31,12 @@ struct UseCasesOnEveryStoreTests {
         #expect(starred.items.map(\.thread.id) == [id, ThreadID(2), ThreadID(1), ThreadID(3)])
         await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) { _ = try await ChangeThreads(threads: threads)(.ids([ThreadID(404)]), applying: .readAll) }
         await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) { _ = try await ShowThread(threads: threads)(ThreadID(404)) }
+        // Opening reads every message of the thread and of no other; an unknown id writes nothing.
+        _ = try await ChangeThreads(threads: threads)(.ids([id, ThreadID(1)]), applying: .unreadNewest)
+        let opened = try await OpenThread(threads: threads)(id)
+        #expect(opened.messages.allSatisfy(\.isRead) && opened.summary.unreadCount == 0)
+        #expect(try await ShowThread(threads: threads)(ThreadID(1)).summary.unreadCount == 1, "another thread stays unread")
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) { _ = try await OpenThread(threads: threads)(ThreadID(404)) }
         await #expect(throws: ThreadsError.unknownThread(ThreadID(404))) {
             try await PostMessage(threads: threads, clock: Self.clock)(to: ThreadID(404), author: "me", body: "x")
         }

@@ -8,7 +8,7 @@ import Testing
 struct AuthenticateTokenTests {
     @Test func aWellFormedSecretIsLookedUpAtNow() async throws {
         let repository = TokensRepositoryDouble()
-        let grant = TokenGrant(token: TokenID(rawValue: "a1"), scope: .readOnly)
+        let grant = TokenGrant(token: TokenID(rawValue: "a1"), scope: .readOnly, person: Person("tester"))
         repository.onAuthenticateToken = { _, _ in grant }
         let secret = "thr_" + String(repeating: "b", count: 43)
         #expect(try await AuthenticateToken(tokens: repository, clock: .fixed(Seeds.base))(secret: secret) == grant)
@@ -18,15 +18,15 @@ struct AuthenticateTokenTests {
     /// A grant asked again is looked up by its token's id, never a secret, at the clock's time.
     @Test func aGrantIsCheckedByItsTokensIdAtNow() async throws {
         let repository = TokensRepositoryDouble()
-        let grant = TokenGrant(token: TokenID(rawValue: "a1"), scope: .readWrite)
+        let grant = TokenGrant(token: TokenID(rawValue: "a1"), scope: .readWrite, person: Person("tester"))
         repository.onCheckTokenGrant = { id, _ in id == grant.token ? grant : nil }
         #expect(try await CheckTokenGrant(tokens: repository, clock: .fixed(Seeds.base))(grant) == grant)
-        #expect(try await CheckTokenGrant(tokens: repository, clock: .fixed(Seeds.base))(TokenGrant(token: TokenID(rawValue: "b2"), scope: .readWrite)) == nil)
+        #expect(try await CheckTokenGrant(tokens: repository, clock: .fixed(Seeds.base))(TokenGrant(token: TokenID(rawValue: "b2"), scope: .readWrite, person: Person("tester"))) == nil)
         #expect(repository.calls == [.checkTokenGrant(grant.token, now: Seeds.base), .checkTokenGrant(TokenID(rawValue: "b2"), now: Seeds.base)])
     }
 
     @Test func readWriteCoversEveryScopeAndReadOnlyOnlyReads() {
-        let writer = TokenGrant(token: TokenID(rawValue: "w"), scope: .readWrite), reader = TokenGrant(token: TokenID(rawValue: "r"), scope: .readOnly)
+        let writer = TokenGrant(token: TokenID(rawValue: "w"), scope: .readWrite, person: Person("tester")), reader = TokenGrant(token: TokenID(rawValue: "r"), scope: .readOnly, person: Person("tester"))
         #expect(writer.allows(.readWrite) && writer.allows(.readOnly))
         #expect(reader.allows(.readOnly) && !reader.allows(.readWrite))
     }

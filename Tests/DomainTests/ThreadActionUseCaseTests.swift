@@ -72,6 +72,16 @@ struct ThreadActionUseCaseTests {
         repository.onShowThread = { _ in nil }
         await #expect(throws: ThreadsError.unknownThread(ThreadID(4))) { _ = try await ShowThread(threads: repository)(ThreadID(4)) }
     }
+
+    /// Opening asks the repository to open (read, then load), never to show and change apart;
+    /// an unknown id is named.
+    @Test func openThreadOpensThroughTheRepositoryAndNamesAnUnknownId() async throws {
+        let repository = ThreadRepositoryDouble()
+        repository.onOpenThread = { id in id == ThreadID(4) ? nil : FullThread(summary: Seeds.summary(id: id.rawValue), messages: []) }
+        #expect(try await OpenThread(threads: repository)(ThreadID(3)).summary.thread.id == ThreadID(3))
+        await #expect(throws: ThreadsError.unknownThread(ThreadID(4))) { _ = try await OpenThread(threads: repository)(ThreadID(4)) }
+        #expect(repository.calls == [.openThread(ThreadID(3)), .openThread(ThreadID(4))])
+    }
 }
 
 @Suite("Upkeep use cases")

@@ -18,14 +18,23 @@ struct TokensCreateTokenTests {
 
     @Test func textIsTheSecretAloneAndJSONNamesIt() async throws {
         try await interactor(TokensTextPresenter(display: view)).createToken(.init(name: "laptop", scope: .readWrite))
-        try await interactor(TokensJSONPresenter(display: view)).createToken(.init(name: "dash", scope: .readOnly))
+        try await interactor(TokensJSONPresenter(display: view)).createToken(.init(name: "dash", scope: .readOnly, person: " Aiko "))
         #expect(view.calls.map { $0.map(\.text) } == [
-            [Self.secret], [#"{"name":"dash","scope":"read-only","token":"\#(Self.secret)"}"#],
+            [Self.secret], [#"{"name":"dash","person":"Aiko","scope":"read-only","token":"\#(Self.secret)"}"#],
         ])
         #expect(repository.calls == [
             .createToken(APIToken(name: "laptop", scope: .readWrite, createdAt: Seeds.base), secret: Self.secret),
-            .createToken(APIToken(name: "dash", scope: .readOnly, createdAt: Seeds.base), secret: Self.secret),
+            .createToken(APIToken(name: "dash", scope: .readOnly, person: Person("Aiko"), createdAt: Seeds.base), secret: Self.secret),
         ])
+        #expect(repository.calls.map { if case .createToken(let token, _) = $0 { token.person.name } else { "" } } == ["laptop", "Aiko"])
+    }
+
+    /// A person must be someone: a blank name is refused before the repository is asked.
+    @Test func aBlankPersonIsRefused() async {
+        await #expect(throws: ThreadsError.missingPerson) {
+            try await interactor(TokensTextPresenter(display: view)).createToken(.init(name: "laptop", scope: .readWrite, person: "  "))
+        }
+        #expect(repository.calls.isEmpty && view.calls.isEmpty)
     }
 
     @Test func aFailureShowsNothing() async {

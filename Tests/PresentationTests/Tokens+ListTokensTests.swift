@@ -10,7 +10,7 @@ struct TokensListTokensTests {
     let repository = TokensRepositoryDouble()
     let view = ViewSpy()
     let tokens = [
-        APIToken(name: "laptop", scope: .readWrite, createdAt: Seeds.base, lastUsedAt: Seeds.at(hours: 26.5)),
+        APIToken(name: "laptop", scope: .readWrite, person: Person("Aiko"), createdAt: Seeds.base, lastUsedAt: Seeds.at(hours: 26.5)),
         APIToken(name: "ci", scope: .readOnly, createdAt: Seeds.base.addingTimeInterval(0.25)),
     ]
 
@@ -23,9 +23,9 @@ struct TokensListTokensTests {
         repository.onListTokens = { tokens }
         try await interactor(TokensTextPresenter(display: view)).listTokens(.init())
         #expect(view.lines == [
-            "NAME    SCOPE       CREATED                   LAST USED",
-            "ci      read-only   2026-03-01T00:00:00.250Z  never",
-            "laptop  read-write  2026-03-01T00:00:00Z      2026-03-02T02:30:00Z",
+            "NAME    PERSON  SCOPE       CREATED                   LAST USED",
+            "ci      ci      read-only   2026-03-01T00:00:00.250Z  never",
+            "laptop  Aiko    read-write  2026-03-01T00:00:00Z      2026-03-02T02:30:00Z",
         ])
     }
 
@@ -34,8 +34,8 @@ struct TokensListTokensTests {
         repository.onListTokens = { tokens }
         try await interactor(TokensJSONPresenter(display: view)).listTokens(.init())
         #expect(view.lines == [
-            #"[{"name":"ci","scope":"read-only","created_at":"2026-03-01T00:00:00.250Z","last_used_at":null},"#
-                + #"{"name":"laptop","scope":"read-write","created_at":"2026-03-01T00:00:00Z","last_used_at":"2026-03-02T02:30:00Z"}]"#,
+            #"[{"name":"ci","person":"ci","scope":"read-only","created_at":"2026-03-01T00:00:00.250Z","last_used_at":null},"#
+                + #"{"name":"laptop","person":"Aiko","scope":"read-write","created_at":"2026-03-01T00:00:00Z","last_used_at":"2026-03-02T02:30:00Z"}]"#,
         ])
     }
 
@@ -50,8 +50,8 @@ struct TokensListTokensTests {
         repository.onListTokens = { [APIToken(name: "ロゴ", scope: .readOnly, createdAt: Seeds.base)] }
         try await interactor(TokensTextPresenter(display: view)).listTokens(.init())
         #expect(view.lines == [
-            "NAME  SCOPE      CREATED               LAST USED",
-            "ロゴ  read-only  2026-03-01T00:00:00Z  never",
+            "NAME  PERSON  SCOPE      CREATED               LAST USED",
+            "ロゴ  ロゴ    read-only  2026-03-01T00:00:00Z  never",
         ])
     }
 }

@@ -132,7 +132,7 @@ struct ChangeLogRouteTests {
         store.changeLogBusy.withLock { $0 = true }
         let environment = ServerEnvironment(
             threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: pool), tokens: StoreTokenRepository(store: pool),
-            clock: .fixed(Timestamp.parse(ServiceInbox.now) ?? Date()), author: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
+            clock: .fixed(Timestamp.parse(ServiceInbox.now) ?? Date()), owner: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
             readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
         let application = Application(router: ThreadsService.router(environment, log: { log.append($0) }))
         try await application.test(.live) { client in

@@ -22,7 +22,7 @@ struct LongReadTests {
         let slow = SlowStore(pool, seconds: seconds)
         let environment = ServerEnvironment(
             threads: StoreThreadRepository(store: slow), filters: StoreFilterRepository(store: pool), tokens: StoreTokenRepository(store: pool),
-            clock: .fixed(Timestamp.parse(ServiceInbox.now) ?? Date()), author: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
+            clock: .fixed(Timestamp.parse(ServiceInbox.now) ?? Date()), owner: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
             readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
         let application = ThreadsService.application(environment, host: "127.0.0.1", port: 0, log: { _ in }, onListening: { _ in })
         return try await application.test(.live) { client in try await test(try #require(client.port), slow) }

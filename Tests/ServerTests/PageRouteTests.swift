@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPTypes
 import Testing
@@ -107,6 +108,24 @@ struct PageRouteTests {
             #expect(try inbox.cli(["show", "8", "--format", "json"]).stdout.contains(#"Thursday works.\nSee you."#), "a text box's CRLF is stored as LF")
             let unread = try await browser.post("/threads/8/change", [("csrf", token), ("change", "unread")])
             #expect(unread.status == 303 && unread.headers[.location] == "/", "after Unread, the list: the thread again would read it again")
+        }
+    }
+
+    /// A reply from the page is written as the person of the token the session signed in
+    /// with, never the server's: two people, two sessions, two authors.
+    @Test func aReplyIsWrittenAsTheSessionsPerson() async throws {
+        let inbox = try await ServiceInbox()
+        let ben = "thr_" + String(repeating: "b", count: 43)
+        _ = try await inbox.tokens.createToken(APIToken(name: "ben-laptop", scope: .readWrite, person: Person("Ben"), createdAt: Date()), secret: ben)
+        for (secret, body, author) in [(ServiceInbox.writer, "From the writer.", "tester"), (ben, "From Ben.", "Ben")] {
+            try await PageBrowser.with(inbox) { browser in
+                try await browser.signIn(secret)
+                let token = try #require(PageBrowser.formToken(try await browser.get("/threads/8").body))
+                #expect(try await browser.post("/threads/8/messages", [("csrf", token), ("body", body)]).status == 303)
+            }
+            let shown = try JSONSerialization.jsonObject(with: Data(try inbox.cli(["show", "8", "--format", "json"]).stdout.utf8)) as? [String: Any]
+            let last = try #require((shown?["messages"] as? [[String: Any]])?.last)
+            #expect(last["body"] as? String == body && last["author"] as? String == author, "\(last)")
         }
     }
 

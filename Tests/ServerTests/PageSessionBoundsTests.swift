@@ -17,8 +17,8 @@ struct PageSessionBoundsTests {
         func advance(_ seconds: TimeInterval) { lock.withLock { time += seconds } }
     }
 
-    static let laptop = TokenGrant(token: TokenID(rawValue: "laptop"), scope: .readWrite)
-    static let phone = TokenGrant(token: TokenID(rawValue: "phone"), scope: .readOnly)
+    static let laptop = TokenGrant(token: TokenID(rawValue: "laptop"), scope: .readWrite, person: Person("tester"))
+    static let phone = TokenGrant(token: TokenID(rawValue: "phone"), scope: .readOnly, person: Person("tester"))
 
     @Test func aTokenKeepsAtMostAHundredSessionsAndTheOldestEndsFirst() async {
         let sessions = PageSessions(now: { Seeds.base })

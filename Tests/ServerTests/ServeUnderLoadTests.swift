@@ -20,7 +20,7 @@ struct ServeUnderLoadTests {
 
     private func token(_ database: String) throws -> String {
         // A second token, made for the test: `token create` prints the secret once.
-        let made = try ThreadsBinary.run(["--database", database, "token", "create", "t\(UUID().uuidString.prefix(8))"], variables: ServiceInbox.variables)
+        let made = try ThreadsBinary.run(["--database", database, "token", "create", "t\(UUID().uuidString.prefix(8))", "--person", "load"], variables: ServiceInbox.variables)
         return made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -31,7 +31,7 @@ struct ServiceInbox {
         store = try SQLiteDataStore(path: folder.file("inbox.sqlite"))
         tokens = StoreTokenRepository(store: store)
         let clock = Clock.fixed(Timestamp.parse(Self.now) ?? Date())
-        _ = try await tokens.createToken(APIToken(name: "writer", scope: .readWrite, createdAt: clock.now()), secret: Self.writer)
+        _ = try await tokens.createToken(APIToken(name: "writer", scope: .readWrite, person: Person("tester"), createdAt: clock.now()), secret: Self.writer)
         _ = try await tokens.createToken(APIToken(name: "reader", scope: .readOnly, createdAt: clock.now()), secret: Self.reader)
     }
 
@@ -39,7 +39,7 @@ struct ServiceInbox {
 
     var environment: ServerEnvironment {
         ServerEnvironment(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), tokens: tokens,
-                          clock: .fixed(Timestamp.parse(Self.now) ?? Date()), author: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
+                          clock: .fixed(Timestamp.parse(Self.now) ?? Date()), owner: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
                           settings: settings, readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
     }
 

@@ -108,7 +108,7 @@ final class SlowStore: DataStore {
     func insertToken(_ record: TokenRecord) async throws -> Bool { try await base.insertToken(record) }
     func tokenRecords() async throws -> [TokenRecord] { try await base.tokenRecords() }
     func deleteToken(named name: String) async throws -> Bool { try await base.deleteToken(named: name) }
-    func tokenScope(hash: String, usedAt: Int64) async throws -> String? { try await base.tokenScope(hash: hash, usedAt: usedAt) }
+    func tokenStanding(hash: String, usedAt: Int64) async throws -> TokenRecord.Standing? { try await base.tokenStanding(hash: hash, usedAt: usedAt) }
 }
 
 /// What became of each slow statement, in order, with when.

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Server
 import Testing
+import Words
 
 /// The thread routes in process, each answer held to what the CLI prints for the same
 /// database: the list and `show` objects byte for byte, errors in its words.
@@ -182,13 +183,36 @@ struct ThreadRouteTests {
 
     @Test func aPostAnswersTheMessageAsStored() async throws {
         let inbox = try await ServiceInbox()
-        let answer = try await inbox.answer(.post, "/v1/threads/3/messages", json: #"{"body":"line one\nline two","from":"Dana"}"#)
+        // The writer token speaks for "tester": a `from` naming that person, in any case, is them.
+        let answer = try await inbox.answer(.post, "/v1/threads/3/messages", json: #"{"body":"line one\nline two","from":"TESTER"}"#)
         #expect(answer.status == 201)
         let shown = try JSONSerialization.jsonObject(with: Data(try inbox.cli(["show", "3", "--format", "json"]).stdout.utf8)) as? [String: Any]
         let last = try #require((shown?["messages"] as? [[String: Any]])?.last)
         #expect(answer.object["id"] as? Int == last["id"] as? Int)
-        #expect(answer.object["body"] as? String == "line one\nline two" && answer.object["author"] as? String == "Dana")
+        #expect(answer.object["body"] as? String == "line one\nline two" && answer.object["author"] as? String == "tester")
         #expect(try await inbox.answer(.post, "/v1/threads/999/messages", json: #"{"body":"x"}"#).status == 404)
+    }
+
+    /// A token writes as its person and no one else: a `from` naming another is 403 on a reply
+    /// and on a new thread, and nothing is written; a token of another person writes as them.
+    @Test func aTokenPostsAsItsPersonAndNeverAsAnother() async throws {
+        let inbox = try await ServiceInbox()
+        let before = try inbox.cli(["export"]).stdout
+        for (uri, json) in [("/v1/threads/3/messages", #"{"body":"hi","from":"Dana"}"#),
+                            ("/v1/threads", #"{"title":"Lunch","with":["Sam"],"body":"Noon?","from":"Dana"}"#),
+                            ("/v1/threads/3/messages", #"{"body":"hi","from":" tester2"}"#)] {
+            let refused = try await inbox.answer(.post, uri, json: json)
+            #expect(refused.status == 403, "\(uri) \(json)")
+            #expect(refused.object["type"] as? String == "not-your-name", "\(refused.body)")
+            #expect(refused.object["detail"] as? String == ServiceWords.notYourName("tester"))
+        }
+        #expect(try inbox.cli(["export"]).stdout == before, "nothing written")
+        let aiko = "thr_" + String(repeating: "a", count: 43)
+        _ = try await inbox.tokens.createToken(APIToken(name: "aiko-phone", scope: .readWrite, person: Person("Aiko"), createdAt: Date()), secret: aiko)
+        let posted = try await inbox.answer(.post, "/v1/threads/3/messages", token: aiko, json: #"{"body":"from my phone"}"#)
+        #expect(posted.status == 201 && posted.object["author"] as? String == "Aiko", "\(posted.body)")
+        let started = try await inbox.answer(.post, "/v1/threads", token: aiko, json: #"{"title":"Lunch","with":["Sam"],"body":"Noon?","from":"aiko"}"#)
+        #expect((started.object["messages"] as? [[String: Any]])?.first?["author"] as? String == "Aiko", "\(started.body)")
     }
 
     /// Bad bodies: each its status, and the store as it was.

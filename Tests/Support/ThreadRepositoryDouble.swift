@@ -9,6 +9,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case listThreads(ThreadQuery)
         case countThreads(ThreadFilter)
         case showThread(ThreadID)
+        case openThread(ThreadID)
         case startThread(ThreadDraft)
         case postMessage(MessageDraft, ThreadID)
         case changeThreads(ThreadSubject, applying: ThreadChange)
@@ -29,6 +30,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onListThreads: (@Sendable (ThreadQuery) throws -> ThreadPage)?
     public var onCountThreads: (@Sendable (ThreadFilter) throws -> ThreadCount)?
     public var onShowThread: (@Sendable (ThreadID) throws -> FullThread?)?
+    public var onOpenThread: (@Sendable (ThreadID) throws -> FullThread?)?
     public var onStartThread: (@Sendable (ThreadDraft) throws -> ThreadID)?
     public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> MessageID?)?
     /// Returns what changed and the unknown ids, as the repository does.
@@ -78,6 +80,10 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
 
     public func showThread(_ id: ThreadID) async throws -> FullThread? {
         try answer(.showThread(id), onShowThread.map { handler in { try handler(id) } })
+    }
+
+    public func openThread(_ id: ThreadID) async throws -> FullThread? {
+        try answer(.openThread(id), onOpenThread.map { handler in { try handler(id) } })
     }
 
     public func listTags() async throws -> [TagSummary] {

@@ -88,12 +88,12 @@ enum CommandRunner {
     private static let rootFlags: Set<String> = ["-h", "--help", "--help-hidden", "--version", "--experimental-dump-help"]
 
     /// argument-parser reads an option only after the command that declares it, but the CLI's
-    /// global options may come first (`threads --database X list`): move them behind the command.
+    /// global options may come first (`threads --database X --as Ben list`): move them behind the command.
     static func hoistingGlobalOptions(_ arguments: [String]) -> [String] {
         var global: [String] = []
         var rest = arguments[...]
-        while let first = rest.first, first == "--database" || first.hasPrefix("--database=") {
-            let taken = first == "--database" ? 2 : 1
+        while let first = rest.first, GlobalOptions.valued.contains(first) || GlobalOptions.valued.contains(where: { first.hasPrefix($0 + "=") }) {
+            let taken = GlobalOptions.valued.contains(first) ? 2 : 1
             global += rest.prefix(taken)
             rest = rest.dropFirst(taken)
         }

@@ -47,7 +47,7 @@ enum ExitStatus {
     static func code(_ error: ThreadsError) -> Int32 {
         switch error {
         case .noThreadIDs, .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .titleLength,
-             .missingParticipants, .missingAuthor, .invalidFilterName, .invalidTagName, .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount,
+             .missingParticipants, .missingAuthor, .missingPerson, .invalidFilterName, .invalidTagName, .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount,
              .duplicateKey, .badQuery, .badChangeState:
             return usage
         case .unknownThread, .unknownFilter, .unknownTag, .unknownToken, .tokenExists, .store, .changeDeclined, .changesUnavailable, .unreadableMail: return failure

@@ -10,13 +10,13 @@ struct PostCommand: RunnableCommand {
 
     @Argument(help: "The thread id.", completion: Completions.threadIDs) var id: String
     @Option(help: ArgumentHelp("The message; '-' reads it from standard input.", valueName: "text")) var body: String
-    @Option(help: ArgumentHelp("The author (default: $THREADS_USER, else the login name).", valueName: "name")) var from: String?
+    @Option(help: ArgumentHelp("The author (default: you, as --as names you: else $THREADS_USER, else the login name).", valueName: "name")) var from: String?
     @OptionGroup var output: OutputOptions<ThreadActions.Format>
     @OptionGroup var global: GlobalOptions
 
     func run(in app: Composition) async throws {
         let threadID = try ThreadIDs.parse(id)
-        let request = ThreadActions.PostMessage.Request(id: threadID, author: app.author(from), body: try MessageBody.read(body, app.environment))
+        let request = ThreadActions.PostMessage.Request(id: threadID, author: try app.author(from, global), body: try MessageBody.read(body, app.environment))
         try await app.threadActions(store: try app.store(global), output: try output.resolved(app.environment)).postMessage(request)
     }
 }

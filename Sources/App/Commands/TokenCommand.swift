@@ -15,17 +15,19 @@ struct TokenCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "create",
             abstract: "Create a token and print its secret, this once: only its SHA-256 is kept.",
-            discussion: "Examples:\n  threads token create laptop\n  threads token create dashboard --read-only --format json")
+            discussion: "Examples:\n  threads token create laptop\n  threads token create aiko-phone --person Aiko\n  threads token create dashboard --read-only --format json")
 
         @Argument(help: "The name: letters, digits, '-', '_' or '.'.")
         var name: String
         @Flag(help: "Let the token read but not change anything.")
         var readOnly = false
+        @Option(help: ArgumentHelp("Whom the token speaks for: what its holder reads and writes is this person's (default: the token's name).", valueName: "name"))
+        var person: String?
         @OptionGroup var output: OutputOptions<Tokens.Format>
         @OptionGroup var global: GlobalOptions
 
         func run(in app: Composition) async throws {
-            let request = Tokens.CreateToken.Request(name: name, scope: readOnly ? .readOnly : .readWrite)
+            let request = Tokens.CreateToken.Request(name: name, scope: readOnly ? .readOnly : .readWrite, person: person)
             try await app.tokens(store: try app.store(global), output: try output.resolved(app.environment)).createToken(request)
         }
     }
@@ -33,7 +35,7 @@ struct TokenCommand: ParsableCommand {
     struct List: RunnableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "List the tokens: name, scope, when created and last used (never a secret).",
+            abstract: "List the tokens: name, person, scope, when created and last used (never a secret).",
             discussion: "Example:\n  threads token list --format json")
 
         @OptionGroup var output: OutputOptions<Tokens.Format>

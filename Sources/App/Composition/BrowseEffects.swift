@@ -25,8 +25,7 @@ struct BrowseEffects: Sendable {
                 try await list(view, columns, scope: scope).countThreads(ThreadList.CountThreads.Request(filter: selection))
                 return view.lastCount.map { [.listCounted($0, for: selection)] } ?? []
             case .loadThread(let id, let markRead):
-                if markRead { try await actions(view).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: .readAll)) }
-                try await thread(view, columns).showThread(ThreadDetail.ShowThread.Request(id: id))
+                try await thread(view, columns).showThread(ThreadDetail.ShowThread.Request(id: id, opening: markRead))
                 return view.lastThread.map { [.threadLoaded($0)] } ?? []
             case .change(let change, let id):
                 try await actions(view).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))

@@ -26,9 +26,17 @@ struct Composition: Sendable {
         try DatabaseLocator.locate(option: global.database, variables: environment.variables)
     }
 
-    /// Who "I" am for `post` and `new`: `--from`, else `$THREADS_USER`, else the login name.
-    func author(_ from: String?) -> String {
-        from ?? environment.variables["THREADS_USER"] ?? environment.variables["USER"] ?? environment.variables["LOGNAME"] ?? "me"
+    /// Who "I" am (docs/team.md): `--as NAME`, else `$THREADS_USER`, else the login name. The
+    /// one place the CLI learns it; scenes are handed the answer. `--as` with no name is refused.
+    func me(_ global: GlobalOptions) throws -> Person {
+        if let name = global.person { return try Person.named(name) }
+        let variables = environment.variables
+        return Person(variables["THREADS_USER"] ?? variables["USER"] ?? variables["LOGNAME"] ?? "me")
+    }
+
+    /// The author of what `post` and `new` write: `--from`, else me.
+    func author(_ from: String?, _ global: GlobalOptions) throws -> String {
+        try from ?? me(global).name
     }
 
     /// The terminal view every scene prints on; `colors` picks styled or plain text.

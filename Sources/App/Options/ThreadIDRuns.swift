@@ -38,8 +38,8 @@ enum ThreadIDRuns {
             } else {
                 flush()
                 result.append(argument)
-                // An option's value (`--database 42`) is not an id.
-                if argument == "--database", index + 1 < arguments.count {
+                // A global option's value (`--database 42`, `--as 42`) is not an id.
+                if GlobalOptions.valued.contains(argument), index + 1 < arguments.count {
                     index += 1
                     result.append(arguments[index])
                 }

@@ -23,6 +23,12 @@ public struct StoreThreadRepository: ThreadRepository {
         try await store.fullThreadRows(id.rawValue).map(ThreadRowsTranslator.fullThread)
     }
 
+    public func openThread(_ id: ThreadID) async throws -> FullThread? {
+        // An unknown id comes back missing and nothing is written.
+        guard try await store.updateThreads([id.rawValue], applying: .readAll).isEmpty else { return nil }
+        return try await showThread(id)
+    }
+
     public func startThread(_ draft: ThreadDraft) async throws -> ThreadID {
         ThreadID(try await store.insertThread(draft))
     }

@@ -12,7 +12,8 @@ public struct StoreTokenRepository: TokensRepository {
     public func createToken(_ token: APIToken, secret: String) async throws -> Bool {
         try await store.insertToken(TokenRecord(
             name: token.name, hash: Self.hash(secret), scope: token.scope.rawValue,
-            createdAt: Millis.from(token.createdAt), lastUsedAt: token.lastUsedAt.map(Millis.from)))
+            createdAt: Millis.from(token.createdAt), lastUsedAt: token.lastUsedAt.map(Millis.from),
+            person: token.person.name == token.name ? nil : token.person.name))
     }
 
     public func listTokens() async throws -> [APIToken] {
@@ -21,7 +22,8 @@ public struct StoreTokenRepository: TokensRepository {
             guard let scope = TokenScope(rawValue: record.scope) else {
                 throw ThreadsError.store(.engineError(path: "api_tokens", reason: "token '\(record.name)' has the unknown scope '\(record.scope)'"))
             }
-            return APIToken(name: record.name, scope: scope, createdAt: Millis.date(record.createdAt), lastUsedAt: record.lastUsedAt.map(Millis.date))
+            return APIToken(name: record.name, scope: scope, person: record.person.map(Person.init),
+                            createdAt: Millis.date(record.createdAt), lastUsedAt: record.lastUsedAt.map(Millis.date))
         }
     }
 
@@ -36,8 +38,9 @@ public struct StoreTokenRepository: TokensRepository {
     /// A token's id is the hash the store keeps of its secret: unique, and no key to anything.
     /// An unknown stored scope grants nothing: a guard never gives more than the store says.
     public func checkTokenGrant(_ id: TokenID, now: Date) async throws -> TokenGrant? {
-        try await store.tokenScope(hash: id.rawValue, usedAt: Millis.from(now)).flatMap(TokenScope.init(rawValue:))
-            .map { TokenGrant(token: id, scope: $0) }
+        guard let standing = try await store.tokenStanding(hash: id.rawValue, usedAt: Millis.from(now)),
+              let scope = TokenScope(rawValue: standing.scope) else { return nil }
+        return TokenGrant(token: id, scope: scope, person: Person(standing.person))
     }
 
     /// SHA-256 of the secret's UTF-8, as 64 lowercase hex digits: what every store keeps.

@@ -66,9 +66,9 @@ public protocol DataStore: Sendable {
     func tokenRecords() async throws -> [TokenRecord]
     /// Deletes the token named; false when there was none.
     func deleteToken(named name: String) async throws -> Bool
-    /// The scope of the token with this hash, nil for none; writes `usedAt` as its last use
-    /// when `TokenRecord.notesUse` says so (at most once a minute a token).
-    func tokenScope(hash: String, usedAt: Int64) async throws -> String?
+    /// The scope and person of the token with this hash, nil for none; writes `usedAt` as its
+    /// last use when `TokenRecord.notesUse` says so (at most once a minute a token).
+    func tokenStanding(hash: String, usedAt: Int64) async throws -> TokenRecord.Standing?
 }
 
 extension DataStore {

@@ -107,17 +107,33 @@ public struct TokenRecord: Equatable, Sendable {
     public var createdAt: Int64
     /// Nil until first used; rewritten only when older than `useNotingInterval`.
     public var lastUsedAt: Int64?
+    /// Whom the token speaks for, as written; nil for the token's own name (every token made
+    /// before schema 017).
+    public var person: String?
 
     /// A use is written down at most once per this many milliseconds (a minute), so a busy
     /// client does not turn every request into a write.
     public static let useNotingInterval: Int64 = 60_000
 
-    public init(name: String, hash: String, scope: String, createdAt: Int64, lastUsedAt: Int64? = nil) {
+    public init(name: String, hash: String, scope: String, createdAt: Int64, lastUsedAt: Int64? = nil, person: String? = nil) {
         self.name = name
         self.hash = hash
         self.scope = scope
         self.createdAt = createdAt
         self.lastUsedAt = lastUsedAt
+        self.person = person
+    }
+
+    /// What a stored token grants now: its scope (`TokenScope`'s raw value) and whom it speaks
+    /// for (its person, else its name).
+    public struct Standing: Equatable, Sendable {
+        public var scope: String
+        public var person: String
+
+        public init(scope: String, person: String) {
+            self.scope = scope
+            self.person = person
+        }
     }
 
     /// Whether a use at `usedAt` is written over `lastUsedAt`: when never used, or last noted

@@ -5,13 +5,17 @@ import Foundation
 public struct APIToken: Equatable, Sendable {
     public var name: String
     public var scope: TokenScope
+    /// Whom the token speaks for: what its holder reads and writes is this person's (the
+    /// token's name unless created `--person P`). One person may hold several tokens.
+    public var person: Person
     public var createdAt: Date
     /// Noted at most once a minute, so a busy client does not write on every request.
     public var lastUsedAt: Date?
 
-    public init(name: String, scope: TokenScope, createdAt: Date, lastUsedAt: Date? = nil) {
+    public init(name: String, scope: TokenScope, person: Person? = nil, createdAt: Date, lastUsedAt: Date? = nil) {
         self.name = name
         self.scope = scope
+        self.person = person ?? Person(name)
         self.createdAt = createdAt
         self.lastUsedAt = lastUsedAt
     }
@@ -31,10 +35,13 @@ public enum TokenScope: String, CaseIterable, Sendable {
 public struct TokenGrant: Equatable, Hashable, Sendable {
     public var token: TokenID
     public var scope: TokenScope
+    /// The token's person: whoever holds the grant reads and writes as them.
+    public var person: Person
 
-    public init(token: TokenID, scope: TokenScope) {
+    public init(token: TokenID, scope: TokenScope, person: Person) {
         self.token = token
         self.scope = scope
+        self.person = person
     }
 
     /// Whether this grant covers what `required` asks: read-write covers both.

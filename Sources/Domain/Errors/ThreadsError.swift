@@ -17,6 +17,8 @@ public enum ThreadsError: Error, Equatable, Sendable {
     case missingParticipants
     /// Whoever posts needs a name.
     case missingAuthor
+    /// `--as` or `--person` with no name (blank, or a control character in it).
+    case missingPerson
     case invalidFilterName(name: String, maximumLength: Int)
     /// Not a tag's name (`TagName`), as typed.
     case invalidTagName(name: String)

@@ -1,12 +1,18 @@
 import Domain
 
 extension ThreadDetail {
-    /// One thread, whole.
+    /// One thread, whole; opened (read first, `OpenThread`) when the ring opens it.
     public enum ShowThread {
         public struct Request: Equatable, Sendable {
             public var id: ThreadID
+            /// Opening it, as browse's Enter and the page's thread do: it is marked read first.
+            /// `show` and the API's `GET` only look.
+            public var opening: Bool
 
-            public init(id: ThreadID) { self.id = id }
+            public init(id: ThreadID, opening: Bool = false) {
+                self.id = id
+                self.opening = opening
+            }
         }
 
         public struct Response: Equatable, Sendable {

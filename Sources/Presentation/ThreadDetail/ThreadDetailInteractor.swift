@@ -12,7 +12,7 @@ public struct ThreadDetailInteractor: Sendable {
 
     /// An unknown id propagates as an error, and nothing is presented.
     public func showThread(_ request: ThreadDetail.ShowThread.Request) async throws {
-        let thread = try await ShowThread(threads: threads)(request.id)
+        let thread = request.opening ? try await OpenThread(threads: threads)(request.id) : try await ShowThread(threads: threads)(request.id)
         presenter.presentShowThread(ThreadDetail.ShowThread.Response(thread: thread))
     }
 }

@@ -6,10 +6,13 @@ extension Tokens {
         public struct Request: Equatable, Sendable {
             public var name: String
             public var scope: TokenScope
+            /// Whom the token speaks for; nil for the token's name.
+            public var person: String?
 
-            public init(name: String, scope: TokenScope) {
+            public init(name: String, scope: TokenScope, person: String? = nil) {
                 self.name = name
                 self.scope = scope
+                self.person = person
             }
         }
 

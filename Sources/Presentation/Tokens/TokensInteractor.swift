@@ -18,7 +18,7 @@ public struct TokensInteractor: Sendable {
     }
 
     public func createToken(_ request: Tokens.CreateToken.Request) async throws {
-        let created = try await CreateToken(tokens: tokens, clock: clock, newSecret: newSecret)(named: request.name, scope: request.scope)
+        let created = try await CreateToken(tokens: tokens, clock: clock, newSecret: newSecret)(named: request.name, scope: request.scope, person: request.person)
         presenter.presentCreateToken(Tokens.CreateToken.Response(token: created.token, secret: created.secret))
     }
 

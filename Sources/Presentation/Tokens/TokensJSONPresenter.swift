@@ -10,7 +10,8 @@ public struct TokensJSONPresenter: TokensPresentationLogic {
     public func presentCreateToken(_ response: Tokens.CreateToken.Response) {
         let token = response.token
         display.displayCreateToken(Self.viewModel(.object([
-            ("name", .string(token.name)), ("scope", .string(token.scope.rawValue)), ("token", .string(response.secret)),
+            ("name", .string(token.name)), ("person", .string(token.person.name)), ("scope", .string(token.scope.rawValue)),
+            ("token", .string(response.secret)),
         ])))
     }
 
@@ -26,6 +27,7 @@ public struct TokensJSONPresenter: TokensPresentationLogic {
     static func object(_ token: APIToken) -> JSONText {
         .object([
             ("name", .string(token.name)),
+            ("person", .string(token.person.name)),
             ("scope", .string(token.scope.rawValue)),
             ("created_at", .string(Timestamp.format(token.createdAt))),
             ("last_used_at", token.lastUsedAt.map { .string(Timestamp.format($0)) } ?? .null),

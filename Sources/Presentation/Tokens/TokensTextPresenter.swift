@@ -15,9 +15,9 @@ public struct TokensTextPresenter: TokensPresentationLogic {
         guard !response.tokens.isEmpty else {
             return display.displayListTokens(Tokens.ListTokens.ViewModel(lines: [.plain("No tokens.")]))
         }
-        let header = ["NAME", "SCOPE", "CREATED", "LAST USED"]
+        let header = ["NAME", "PERSON", "SCOPE", "CREATED", "LAST USED"]
         let rows = response.tokens.map { token in
-            [token.name, token.scope.rawValue, Timestamp.format(token.createdAt), token.lastUsedAt.map(Timestamp.format) ?? "never"]
+            [token.name, token.person.name, token.scope.rawValue, Timestamp.format(token.createdAt), token.lastUsedAt.map(Timestamp.format) ?? "never"]
         }
         // Every column but the last is padded to its widest cell, so the columns line up.
         let widths = (0..<header.count - 1).map { column in

@@ -27,7 +27,7 @@ extension Problem {
         case .negativeLimit, .negativeOffset, .positionOfAnotherSort, .emptySearchTerm, .emptyParticipantFilter, .noThreadIDs, .invalidFilterName, .invalidTagName,
              .invalidTokenName, .syntheticThreadCount, .syntheticMessageCount, .changeDeclined, .badChangeState:
             self.init(.badRequest, "bad-request", detail)
-        case .titleLength, .missingParticipants, .missingAuthor:
+        case .titleLength, .missingParticipants, .missingAuthor, .missingPerson:
             self.init(.unprocessableContent, "invalid-draft", detail)
         case .invalidData, .unreadableMail:
             self.init(.unprocessableContent, "invalid-line", detail)

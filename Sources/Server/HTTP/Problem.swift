@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -59,6 +60,7 @@ extension Problem {
     static let unknownToken = Problem(.unauthorized, "unauthorized", ServiceWords.unknownToken,
                                       headers: [.wwwAuthenticate: #"Bearer error="invalid_token""#])
     static let readOnly = Problem(.forbidden, "read-only-token", ServiceWords.readOnlyToken)
+    static func notYourName(_ person: Person) -> Problem { Problem(.forbidden, "not-your-name", ServiceWords.notYourName(person.name)) }
     static let formToken = Problem(.forbidden, "form-token", ServiceWords.formTokenMissing)
     static let signedOut = Problem(.forbidden, "signed-out", ServiceWords.signedOut)
     static let readOnlySession = Problem(.forbidden, "read-only-session", ServiceWords.readOnlySession)

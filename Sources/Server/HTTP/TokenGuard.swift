@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import HTTPTypes
 import Hummingbird
@@ -5,6 +6,9 @@ import Hummingbird
 /// Who asked a route of the API, as its guard found them: a token that stands, by its grant.
 struct Caller: Sendable {
     let grant: TokenGrant
+
+    /// Whom the token speaks for: every answer is about this person, every write is theirs.
+    var person: Person { grant.person }
 }
 
 /// A caller whose token may write: made only by `TokenGuard.writer`, from a read-write grant,
@@ -13,6 +17,16 @@ struct Writer: Sendable {
     let caller: Caller
 
     fileprivate init(_ caller: Caller) { self.caller = caller }
+
+    var person: Person { caller.person }
+
+    /// The author of what this writer posts: their person, as the token names it. A `from`
+    /// naming the same person (any case) is that person; naming anyone else is refused (403)
+    /// before anything is read or written, so no token posts as another.
+    func author(claimed from: String?) throws -> String {
+        guard let from, !person.isNamed(from.trimmingCharacters(in: .whitespaces)) else { return person.name }
+        throw Problem.notYourName(person)
+    }
 }
 
 /// The guard of the API's routes that need a token (`Route.Access.token`): the bearer secret of

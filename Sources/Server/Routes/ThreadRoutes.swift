@@ -44,22 +44,24 @@ enum ThreadRoutes {
         return JSONAnswer.response(try await shown(id, scenes), to: request, tagged: true)
     }
 
-    /// `POST /v1/threads` `{"title","with","body"?,"from"?}`: 201, `Location`, the new thread.
-    @Sendable static func start(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
+    /// `POST /v1/threads` `{"title","with","body"?,"from"?}`: 201, `Location`, the new thread,
+    /// started by the token's person (a `from` naming anyone else: 403).
+    @Sendable static func start(_ request: Request, _ context: ServiceContext, _ writer: Writer, _ scenes: Scenes) async throws -> Response {
         let body = try await RequestBody.decode(RouteBodies.NewThread.self, request, limit: scenes.environment.settings.maxBody)
         let started = ThreadActions.StartThread.Request(
-            title: body.title, participants: body.with ?? [], body: body.body, author: body.from ?? scenes.environment.author)
+            title: body.title, participants: body.with ?? [], body: body.body, author: try writer.author(claimed: body.from))
         let view = ResponseView()
         try await scenes.threadActions(view).startThread(started)
         guard let id = view.startedThread else { throw Problem(.internalServerError, "internal", "") }
         return JSONAnswer.response(try await shown(id, scenes), status: .created, to: request, headers: [.location: "/v1/threads/\(id.rawValue)"])
     }
 
-    /// `POST /v1/threads/{id}/messages` `{"body","from"?}`: 201, the message as stored.
-    @Sendable static func post(_ request: Request, _ context: ServiceContext, _: Writer, _ scenes: Scenes) async throws -> Response {
+    /// `POST /v1/threads/{id}/messages` `{"body","from"?}`: 201, the message as stored, written
+    /// as the token's person (a `from` naming anyone else: 403).
+    @Sendable static func post(_ request: Request, _ context: ServiceContext, _ writer: Writer, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         let body = try await RequestBody.decode(RouteBodies.NewMessage.self, request, limit: scenes.environment.settings.maxBody)
-        let post = ThreadActions.PostMessage.Request(id: id, author: body.from ?? scenes.environment.author, body: body.body)
+        let post = ThreadActions.PostMessage.Request(id: id, author: try writer.author(claimed: body.from), body: body.body)
         let view = ResponseView()
         try await scenes.threadActions(view).postMessage(post)
         return JSONAnswer.response(view.text, status: .created, to: request)

@@ -46,12 +46,10 @@ enum PageRoutes {
     @Sendable static func thread(_ request: Request, _ context: ServiceContext, _ visit: PageVisit, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         _ = try RequestParameters(request: request, context: context).query(allowing: [])
-        if visit.writer != nil && opened(request) {
-            try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: .readAll))
-        }
         let forms = HTMLForms(csrf: visit.session.csrf)
         let view = ResponseView()
-        try await scenes.threadDetail(view, format: .html, forms: forms).showThread(ThreadDetail.ShowThread.Request(id: id))
+        let opening = visit.writer != nil && opened(request)
+        try await scenes.threadDetail(view, format: .html, forms: forms).showThread(ThreadDetail.ShowThread.Request(id: id, opening: opening))
         return PageAnswer.page(.thread, main: try view.page(), forms: forms)
     }
 
@@ -86,10 +84,11 @@ enum PageRoutes {
         return PageAnswer.seeOther(HTMLForms.threadAddress(id))
     }
 
-    /// `POST /threads/ID/messages` (`body=`): the reply, then the thread again.
+    /// `POST /threads/ID/messages` (`body=`): the reply, written as the session's person (its
+    /// token's), then the thread again.
     @Sendable static func reply(_ request: Request, _ context: ServiceContext, _ post: PageWrite, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
-        let reply = ThreadActions.PostMessage.Request(id: id, author: scenes.environment.author, body: post.form.reply)
+        let reply = ThreadActions.PostMessage.Request(id: id, author: post.visit.person.name, body: post.form.reply)
         try await scenes.threadActions(ResponseView()).postMessage(reply)
         return PageAnswer.seeOther(HTMLForms.threadAddress(id))
     }

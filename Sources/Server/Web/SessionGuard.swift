@@ -11,6 +11,9 @@ struct PageVisit: Sendable {
         self.session = session
     }
 
+    /// Whom the session speaks for: the person of the token it was signed in with.
+    var person: Person { session.grant.person }
+
     /// The proof a page needs to change the inbox on its own (opening a thread marks it read):
     /// only a read-write session has one.
     var writer: PageWriter? { session.grant.allows(.readWrite) ? PageWriter() : nil }

@@ -91,11 +91,15 @@ public actor InMemoryDataStore: DataStore {
         return id
     }
 
-    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? {
-        guard threads.contains(where: { $0.id == threadID }) else { return nil }
+    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
+        guard threads.contains(where: { $0.id == threadID }) else { return .noThread }
+        let author = TextFold.key(message.author)
+        if let seen, let crossing = (messages[threadID] ?? []).filter({ $0.id > seen && TextFold.key($0.author) != author }).max(by: { $0.id < $1.id }) {
+            return .crossed(crossing)
+        }
         append(message, to: threadID)
         noteChanges([threadID])
-        return lastMessageID
+        return .inserted(lastMessageID)
     }
 
     public func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] {

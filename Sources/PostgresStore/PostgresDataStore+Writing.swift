@@ -15,17 +15,35 @@ extension PostgresDataStore {
         }
     }
 
-    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? {
+    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
         var bindings = PostgresBindings()
         bindings.append(threadID)
         Self.append(message, to: &bindings)
         return try await session.transaction(.write) { connection in
+            if let seen {
+                // The thread's row locked first, so a reply committed by another transaction
+                // meanwhile is either seen here or waits for this one.
+                var thread = PostgresBindings()
+                thread.append(threadID)
+                guard try await !connection.rows("SELECT 1 FROM threads WHERE id = $1 FOR UPDATE", thread) { _ in () }.isEmpty else {
+                    return .noThread
+                }
+                var lookup = thread
+                lookup.append(seen)
+                lookup.append(PostgresText.encode(TextFold.key(message.author)))
+                if let crossing = try await connection.rows("""
+                    SELECT \(Self.messageColumns) FROM messages m
+                    WHERE m.thread_id = $1 AND m.id > $2 AND m.author_key <> $3 ORDER BY m.id DESC LIMIT 1
+                    """, lookup, { try MessageRecord($0, at: 0) }).first {
+                    return .crossed(crossing)
+                }
+            }
             // Inserts only when the thread exists, in one statement.
             let inserted = try await connection.rows("""
                 INSERT INTO messages (thread_id, author, body, sent_at, read, author_key, message_id, refs)
                 SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM threads WHERE id = $1 RETURNING id
                 """, bindings) { try $0[0].decode(Int64.self) }
-            return inserted.first
+            return inserted.first.map(MessageInsertion.inserted) ?? .noThread
         }
     }
 

@@ -14,6 +14,7 @@ public enum ServiceWords {
         case 405: return "Method not allowed"
         case 409: return "Conflict"
         case 410: return "Gone"
+        case 412: return "Precondition failed"
         case 413: return "Content too large"
         case 415: return "Unsupported media type"
         case 422: return "Unprocessable content"
@@ -35,6 +36,8 @@ public enum ServiceWords {
     public static func notYourName(_ person: String) -> String {
         "this token writes as \(SingleLine.of(person)); leave out \"from\", or give that name"
     }
+    /// A post whose `If-Match` names a thread as it no longer is.
+    public static let threadMoved = "the thread has changed since you read it (If-Match): read it again, then post"
     /// The page's refusals (docs/web.md).
     public static let formTokenMissing = "the form is out of date or came from another site: reload the page and try again"
     public static let signedOut = "the session has ended: sign in again"

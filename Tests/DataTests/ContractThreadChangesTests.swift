@@ -33,12 +33,36 @@ struct ContractThreadChangesTests {
     @Test(arguments: StoreKind.allCases)
     func postingAppendsAndUpdatesTheCounters(kind: StoreKind) async throws {
         let repository = try await seeded(kind)
-        #expect(try await repository.postMessage(Seeds.message("me", "line\n\ttwo", hours: 99, read: true), to: ThreadID(3)) != nil)
+        #expect(try await repository.postMessage(Seeds.message("me", "line\n\ttwo", hours: 99, read: true), to: ThreadID(3), unlessCrossedAfter: nil) != nil)
         let after = try await summary(repository, 3)
         #expect(after.messageCount == 2 && after.unreadCount == 0)
         #expect(after.lastActivityAt == Seeds.at(hours: 99))
         #expect(after.lastMessage?.body == "line\n\ttwo")
-        #expect(try await repository.postMessage(Seeds.message("me", "x", hours: 1), to: ThreadID(404)) == nil)
+        #expect(try await repository.postMessage(Seeds.message("me", "x", hours: 1), to: ThreadID(404), unlessCrossedAfter: nil) == nil)
+        #expect(try await repository.postMessage(Seeds.message("me", "x", hours: 1), to: ThreadID(404), unlessCrossedAfter: MessageID(rawValue: 0)) == nil)
+    }
+
+    /// A reply posted onto the thread as its author last saw it: not onto someone else's
+    /// written since (their newest comes back, nothing is written), whatever its author's own
+    /// messages since; onto the thread as it now is, it goes in.
+    @Test(arguments: StoreKind.allCases)
+    func aReplyDoesNotCrossAnotherWrittenSinceItsAuthorLooked(kind: StoreKind) async throws {
+        let repository = try await seeded(kind)
+        let seen = try #require(try await repository.showThread(ThreadID(3))?.messages.last?.id)
+        let mine = try await repository.postMessage(Seeds.message("Aiko", "mine, from the phone", hours: 50), to: ThreadID(3), unlessCrossedAfter: seen)
+        guard case .posted(let own) = mine else { Issue.record("\(String(describing: mine))"); return }
+        #expect(try await repository.postMessage(Seeds.message("AIKO", "mine again", hours: 51), to: ThreadID(3), unlessCrossedAfter: seen) != nil,
+                "my own messages since (any case) are not a crossing")
+        _ = try await repository.postMessage(Seeds.message("Ben", "first ben", hours: 52), to: ThreadID(3), unlessCrossedAfter: nil)
+        _ = try await repository.postMessage(Seeds.message("Ben", "second ben", hours: 53), to: ThreadID(3), unlessCrossedAfter: nil)
+        let before = try await repository.showThread(ThreadID(3))
+        let crossed = try await repository.postMessage(Seeds.message("Aiko", "late", hours: 54), to: ThreadID(3), unlessCrossedAfter: own)
+        guard case .crossed(let reply) = crossed else { Issue.record("\(String(describing: crossed))"); return }
+        #expect(reply.author == "Ben" && reply.body == "second ben" && reply.sentAt == Seeds.at(hours: 53))
+        #expect(try await repository.showThread(ThreadID(3)) == before, "nothing written")
+        let newest = try #require(before?.messages.last?.id)
+        #expect(try await repository.postMessage(Seeds.message("Aiko", "late", hours: 54), to: ThreadID(3), unlessCrossedAfter: newest) != nil)
+        #expect(try await repository.showThread(ThreadID(3))?.messages.last?.body == "late")
     }
 
     @Test(arguments: StoreKind.allCases)

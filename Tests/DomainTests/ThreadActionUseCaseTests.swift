@@ -34,7 +34,7 @@ struct ThreadActionUseCaseTests {
 
     @Test func postToAnUnknownThreadNamesIt() async {
         let repository = ThreadRepositoryDouble()
-        repository.onPostMessage = { _, id in id != ThreadID(7) ? MessageID(rawValue: 40) : nil }
+        repository.onPostMessage = { _, id, _ in id != ThreadID(7) ? .posted(MessageID(rawValue: 40)) : nil }
         await #expect(throws: ThreadsError.unknownThread(ThreadID(7))) {
             try await PostMessage(threads: repository, clock: Seeds.clock)(to: ThreadID(7), author: "me", body: "hi")
         }

@@ -55,7 +55,7 @@ struct HTMLPresentersTests {
             <div class="body">&lt;script&gt;alert(1)&lt;/script&gt;
             second line</div></article></li></ol>\
             <form class="reply" method="post" action="/threads/12/messages"><input type="hidden" name="csrf" value="T0KEN">\
-            <label for="body">Reply</label><textarea id="body" name="body" rows="4" required=""></textarea><button type="submit">Reply</button></form></main>
+            <input type="hidden" name="seen" value="2"><label for="body">Reply</label><textarea id="body" name="body" rows="4" required=""></textarea><button type="submit">Reply</button></form></main>
             """)
     }
 

@@ -13,7 +13,7 @@ struct SceneInteractorTests {
     @Test func threadActionsRunTheirUseCasesAndConfirm() async throws {
         let repository = ThreadRepositoryDouble()
         repository.onStartThread = { _ in ThreadID(16) }
-        repository.onPostMessage = { _, _ in MessageID(rawValue: 40) }
+        repository.onPostMessage = { _, _, _ in .posted(MessageID(rawValue: 40)) }
         repository.onChangeThreads = { subject, _ in if case .ids(let ids) = subject { ChangedThreads(changed: ids) } else { ChangedThreads(changed: []) } }
         let interactor = ThreadActionsInteractor(threads: repository, filters: SavedFiltersRepositoryDouble(), clock: PresentationSeeds.clock, presenter: ThreadActionsTextPresenter(display: view))
         try await interactor.startThread(.init(title: "Logo", participants: ["Aiko"], body: nil, author: "me"))

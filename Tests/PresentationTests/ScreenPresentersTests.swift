@@ -82,8 +82,10 @@ struct ScreenPresentersTests {
         presenter.presentChangeThreads(.init(ids: [ThreadID(2)], change: .star(true)))
         presenter.presentChangeThreads(.init(ids: [ThreadID(7)], change: .archive(true)))
         presenter.presentChangeThreads(.init(ids: [ThreadID(3)], change: .unreadNewest))
-        presenter.presentPostMessage(.init(id: ThreadID(2), message: Message(id: MessageID(rawValue: 40), author: "me", body: "hi", sentAt: Date(timeIntervalSince1970: 1_772_323_200), isRead: true)))
-        #expect(view.calls.map { $0.map(\.text) } == [["Starred #2"], ["Archived #7"], ["Marked unread #3"], ["Posted to #2"]])
+        let at = Date(timeIntervalSince1970: 1_772_323_200)
+        presenter.presentPostMessage(.init(id: ThreadID(2), outcome: .posted(Message(id: MessageID(rawValue: 40), author: "me", body: "hi", sentAt: at, isRead: true)), body: "hi", at: at))
+        presenter.presentPostMessage(.init(id: ThreadID(2), outcome: .crossed(by: Message(id: MessageID(rawValue: 41), author: "Ben", body: "done", sentAt: at - 120, isRead: false)), body: "hi", at: at))
+        #expect(view.calls.map { $0.map(\.text) } == [["Starred #2"], ["Archived #7"], ["Marked unread #3"], ["Posted to #2"], ["Not posted: Ben replied 2m ago"]])
     }
 
     @Test func thePickerListsFilterNamesOneALine() {

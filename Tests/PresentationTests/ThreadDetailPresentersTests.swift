@@ -69,7 +69,8 @@ struct ThreadDetailPresentersTests {
         let spy = ViewSpy()
         let presenter = ThreadActionsTextPresenter(display: spy)
         presenter.presentStartThread(.init(id: ThreadID(16)))
-        presenter.presentPostMessage(.init(id: ThreadID(16), message: Message(id: MessageID(rawValue: 40), author: "me", body: "hi", sentAt: Date(timeIntervalSince1970: 1_772_323_200), isRead: true)))
+        let at = Date(timeIntervalSince1970: 1_772_323_200)
+        presenter.presentPostMessage(.init(id: ThreadID(16), outcome: .posted(Message(id: MessageID(rawValue: 40), author: "me", body: "hi", sentAt: at, isRead: true)), body: "hi", at: at))
         presenter.presentChangeThreads(.init(ids: [ThreadID(3), ThreadID(4), ThreadID(3)], change: .star(true)))
         presenter.presentChangeThreads(.init(ids: [ThreadID(9)], change: .unreadNewest))
         #expect(spy.calls.map { $0.map(\.text) } == [

@@ -129,6 +129,31 @@ struct PageRouteTests {
         }
     }
 
+    /// A reply after someone else replied since the page was loaded asks first, as a page
+    /// (no script needed): their reply, the text again, and "Send anyway", which posts it.
+    @Test func aReplyThatWouldCrossAnotherAsksFirst() async throws {
+        let inbox = try await ServiceInbox()
+        let ben = "thr_" + String(repeating: "b", count: 43)
+        _ = try await inbox.tokens.createToken(APIToken(name: "ben", scope: .readWrite, person: Person("Ben"), createdAt: Date()), secret: ben)
+        try await PageBrowser.with(inbox) { browser in
+            try await browser.signIn(ServiceInbox.writer)
+            let page = try await browser.get("/threads/8")
+            let token = try #require(PageBrowser.formToken(page.body))
+            let seen = try #require(PageBrowser.value(after: #"name="seen" value=""#, in: page.body))
+            #expect(try await inbox.answer(.post, "/v1/threads/8/messages", token: ben, json: #"{"body":"Done already."}"#).status == 201)
+            let before = try inbox.cli(["show", "8", "--format", "json"]).stdout
+            let asked = try await browser.post("/threads/8/messages", [("csrf", token), ("seen", seen), ("body", "I'll do it.")])
+            #expect(asked.status == 200 && asked.body.contains(#"<body class="page-question">"#), "\(asked.status)")
+            #expect(PageBrowser.text(of: "h1", in: asked.body) == "Ben replied just now. Send anyway?")
+            #expect(asked.body.contains("Done already.") && asked.body.contains("I&#39;ll do it.") || asked.body.contains("I'll do it."))
+            #expect(try inbox.cli(["show", "8", "--format", "json"]).stdout == before, "nothing posted before the yes")
+            let again = try #require(PageBrowser.value(after: #"name="seen" value=""#, in: asked.body))
+            let sent = try await browser.post("/threads/8/messages", [("csrf", token), ("seen", again), ("body", "I'll do it.")])
+            #expect(sent.status == 303 && sent.headers[.location] == "/threads/8")
+            #expect(try inbox.cli(["show", "8", "--format", "json"]).stdout.contains("I'll do it."))
+        }
+    }
+
     @Test func aBulkChangeToManyThreadsIsAQuestionUntilConfirmed() async throws {
         let inbox = try await ServiceInbox()
         _ = try inbox.cli(["seed", "--threads", "30", "--messages", "60", "--random-seed", "1", "--quiet"])

@@ -79,7 +79,9 @@ final class SlowStore: DataStore {
     func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int { try await base.insertThreadsIfAbsent(drafts) }
     func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? { try await base.fullThreadRows(id) }
     func insertThread(_ draft: ThreadDraft) async throws -> Int64 { try await base.insertThread(draft) }
-    func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? { try await base.insertMessage(message, threadID: threadID) }
+    func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
+        try await base.insertMessage(message, threadID: threadID, unlessCrossedAfter: seen)
+    }
     func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] { try await base.updateThreads(ids, applying: change) }
     func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
         try await base.updateThreads(matching: filter, applying: change)

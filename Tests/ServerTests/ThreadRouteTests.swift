@@ -193,6 +193,27 @@ struct ThreadRouteTests {
         #expect(try await inbox.answer(.post, "/v1/threads/999/messages", json: #"{"body":"x"}"#).status == 404)
     }
 
+    /// A reply that would cross another: with `If-Match`, a post goes onto the thread only as
+    /// the client last read it. Another's reply since is 412 with the thread's tag now, and
+    /// nothing is written; the tag now (strong, or `*`) lets it through.
+    @Test func ifMatchStopsAReplyThatWouldCrossAnother() async throws {
+        let inbox = try await ServiceInbox()
+        let read = try await inbox.answer(.get, "/v1/threads/3")
+        let seen = try #require(read.headers[.eTag])
+        #expect(try await inbox.answer(.post, "/v1/threads/3/messages", json: #"{"body":"Ben first"}"#).status == 201)
+        let before = try inbox.cli(["export"]).stdout
+        for header in [seen, "W/" + seen, #""0000000000000000""#] {
+            let crossed = try await inbox.answer(.post, "/v1/threads/3/messages", headers: [.ifMatch: header], json: #"{"body":"mine"}"#)
+            #expect(crossed.status == 412 && crossed.object["type"] as? String == "thread-moved", "\(header): \(crossed.body)")
+            #expect(crossed.headers[.eTag] == (try await inbox.answer(.get, "/v1/threads/3")).headers[.eTag])
+        }
+        #expect(try inbox.cli(["export"]).stdout == before, "nothing written")
+        let now = try #require(try await inbox.answer(.get, "/v1/threads/3").headers[.eTag])
+        #expect(try await inbox.answer(.post, "/v1/threads/3/messages", headers: [.ifMatch: "\"x\", " + now], json: #"{"body":"after reading"}"#).status == 201)
+        #expect(try await inbox.answer(.post, "/v1/threads/3/messages", headers: [.ifMatch: "*"], json: #"{"body":"any"}"#).status == 201)
+        #expect(try await inbox.answer(.post, "/v1/threads/999/messages", headers: [.ifMatch: "*"], json: #"{"body":"x"}"#).status == 404)
+    }
+
     /// A token writes as its person and no one else: a `from` naming another is 403 on a reply
     /// and on a new thread, and nothing is written; a token of another person writes as them.
     @Test func aTokenPostsAsItsPersonAndNeverAsAnother() async throws {

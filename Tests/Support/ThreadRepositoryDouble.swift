@@ -11,7 +11,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case showThread(ThreadID)
         case openThread(ThreadID)
         case startThread(ThreadDraft)
-        case postMessage(MessageDraft, ThreadID)
+        case postMessage(MessageDraft, ThreadID, seen: MessageID? = nil)
         case changeThreads(ThreadSubject, applying: ThreadChange)
         case explainQuery(ThreadQuery, selection: Bool)
         case seedSampleInbox([ThreadDraft])
@@ -32,7 +32,8 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onShowThread: (@Sendable (ThreadID) throws -> FullThread?)?
     public var onOpenThread: (@Sendable (ThreadID) throws -> FullThread?)?
     public var onStartThread: (@Sendable (ThreadDraft) throws -> ThreadID)?
-    public var onPostMessage: (@Sendable (MessageDraft, ThreadID) throws -> MessageID?)?
+    /// Answers `.posted(id)`, `.crossed(by:)`, or nil for an unknown thread.
+    public var onPostMessage: (@Sendable (MessageDraft, ThreadID, MessageID?) throws -> MessagePosting?)?
     /// Returns what changed and the unknown ids, as the repository does.
     public var onChangeThreads: (@Sendable (ThreadSubject, ThreadChange) throws -> ChangedThreads)?
     public var onExplainQuery: (@Sendable (ThreadQuery, Bool) throws -> QueryExplanation)?
@@ -102,8 +103,8 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         try answer(.startThread(draft), onStartThread.map { handler in { try handler(draft) } })
     }
 
-    public func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> MessageID? {
-        try answer(.postMessage(message, id), onPostMessage.map { handler in { try handler(message, id) } })
+    public func postMessage(_ message: MessageDraft, to id: ThreadID, unlessCrossedAfter seen: MessageID?) async throws -> MessagePosting? {
+        try answer(.postMessage(message, id, seen: seen), onPostMessage.map { handler in { try handler(message, id, seen) } })
     }
 
     public func changeThreads(_ subject: ThreadSubject, applying change: ThreadChange) async throws -> ChangedThreads {

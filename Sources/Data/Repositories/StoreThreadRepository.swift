@@ -33,8 +33,12 @@ public struct StoreThreadRepository: ThreadRepository {
         ThreadID(try await store.insertThread(draft))
     }
 
-    public func postMessage(_ message: MessageDraft, to id: ThreadID) async throws -> MessageID? {
-        try await store.insertMessage(message, threadID: id.rawValue).map(MessageID.init)
+    public func postMessage(_ message: MessageDraft, to id: ThreadID, unlessCrossedAfter seen: MessageID?) async throws -> MessagePosting? {
+        switch try await store.insertMessage(message, threadID: id.rawValue, unlessCrossedAfter: seen?.rawValue) {
+        case .inserted(let stored): .posted(MessageID(rawValue: stored))
+        case .noThread: nil
+        case .crossed(let record): .crossed(by: ThreadRowsTranslator.message(record))
+        }
     }
 
     public func changeThreads(_ subject: ThreadSubject, applying change: ThreadChange) async throws -> ChangedThreads {

@@ -12,11 +12,17 @@ extension SQLiteDataStore {
         }
     }
 
-    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? {
+    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
         try await write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM threads WHERE id = ?", arguments: [threadID]) ?? false else { return nil }
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM threads WHERE id = ?", arguments: [threadID]) ?? false else { return .noThread }
+            if let seen, let crossing = try Row.fetchOne(db, sql: """
+                SELECT \(MessageRecord.plainColumns) FROM messages
+                WHERE thread_id = ? AND id > ? AND author_key <> \(TextColumn.parameter) ORDER BY id DESC LIMIT 1
+                """, arguments: [threadID, seen, TextColumn.value(TextFold.key(message.author))]) {
+                return .crossed(try MessageRecord(row: crossing))
+            }
             try Self.insert(message, threadID: threadID, db)
-            return db.lastInsertedRowID
+            return .inserted(db.lastInsertedRowID)
         }
     }
 

@@ -14,8 +14,10 @@ public protocol DataStore: Sendable {
     func fullThreadRows(_ id: Int64) async throws -> FullThreadRows?
     /// Inserts one thread with its participants and messages; returns its id.
     func insertThread(_ draft: ThreadDraft) async throws -> Int64
-    /// Inserts a message into an existing thread; returns its id, nil when the thread does not exist.
-    func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64?
+    /// Inserts a message into an existing thread, in one transaction with the check: unless
+    /// `seen` is given and someone other than its author wrote to the thread after message
+    /// `seen` (a reply that would cross theirs, `MessageInsertion.crossed`).
+    func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion
     /// Applies `changes`, in order, to all `ids` in one transaction unless some are unknown:
     /// then changes nothing and returns the unknown ones, in the order given.
     func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64]
@@ -72,6 +74,12 @@ public protocol DataStore: Sendable {
 }
 
 extension DataStore {
+    /// Inserts a message into an existing thread whatever was written since; its id, nil when
+    /// the thread does not exist.
+    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? {
+        try await insertMessage(message, threadID: threadID, unlessCrossedAfter: nil).insertedID
+    }
+
     /// A mail import that puts no tag on (everything but `import --tag`).
     public func importMail(from source: any MailDraftSource) async throws -> MailImportCount {
         try await importMail(from: source, tagging: [])

@@ -11,13 +11,31 @@ public struct PostMessage: Sendable {
         self.clock = clock
     }
 
-    /// Appends `body` (kept exactly, newlines and all) from `author` and returns the message as
-    /// stored; an unknown id changes nothing.
+    /// What a post came to.
+    public enum Outcome: Equatable, Sendable {
+        /// The message as stored.
+        case posted(Message)
+        /// Nothing stored: someone else replied after the newest message the author had seen
+        /// (their newest reply), so the author is asked before sending anyway.
+        case crossed(by: Message)
+
+        /// The message, when it was posted.
+        public var posted: Message? {
+            if case .posted(let message) = self { message } else { nil }
+        }
+    }
+
+    /// Appends `body` (kept exactly, newlines and all) from `author`; an unknown id changes
+    /// nothing. With `seen` (the newest message on the author's page), not onto another's
+    /// reply made since: the store checks and writes in one transaction.
     @discardableResult
-    public func callAsFunction(to id: ThreadID, author: String, body: String) async throws -> Message {
+    public func callAsFunction(to id: ThreadID, author: String, body: String, unlessCrossedAfter seen: MessageID? = nil) async throws -> Outcome {
         let message = MessageDraft(author: try Self.validAuthor(author), body: body, sentAt: clock.now(), isRead: true)
-        guard let stored = try await threads.postMessage(message, to: id) else { throw ThreadsError.unknownThread(id) }
-        return Message(id: stored, author: message.author, body: message.body, sentAt: message.sentAt, isRead: message.isRead)
+        switch try await threads.postMessage(message, to: id, unlessCrossedAfter: seen) {
+        case nil: throw ThreadsError.unknownThread(id)
+        case .crossed(let reply): return .crossed(by: reply)
+        case .posted(let stored): return .posted(Message(id: stored, author: message.author, body: message.body, sentAt: message.sentAt, isRead: message.isRead))
+        }
     }
 
     /// `author` trimmed, when it names someone.

@@ -44,3 +44,4 @@ extension TextViewModel: HTMLViewModel {}
 extension ThreadList.ListThreads.ViewModel: HTMLViewModel {}
 extension ThreadDetail.ShowThread.ViewModel: HTMLViewModel {}
 extension ThreadActions.ChangeThreads.ViewModel: HTMLViewModel {}
+extension ThreadActions.PostMessage.ViewModel: HTMLViewModel {}

@@ -19,9 +19,33 @@ public struct ThreadActionsHTMLPresenter: ThreadActionsPresentationLogic {
         display.displayStartThread(ThreadActions.StartThread.ViewModel(lines: link.lines, id: response.id))
     }
 
+    /// Posted: a line. A reply that would cross another's is a page of its own: their reply,
+    /// the author's text again in its box, and "Send anyway", which posts it onto the thread as
+    /// it now is (so a further reply meanwhile asks again), or a link back to the thread.
     public func presentPostMessage(_ response: ThreadActions.PostMessage.Response) {
-        let line = HTMLText.element("p", attributes: [("role", "status")], text: "Posted to thread \(response.id).")
-        display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: line.lines, html: line))
+        guard case .crossed(let reply) = response.outcome, let crossing = response.crossing else {
+            let line = HTMLText.element("p", attributes: [("role", "status")], text: "Posted to thread \(response.id).")
+            return display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: line.lines, html: line))
+        }
+        let address = HTMLForms.threadAddress(response.id)
+        let question = crossing + ". Send anyway?"
+        var items: [HTMLText] = [
+            .element("h1", text: question),
+            .element("article", attributes: [("class", "message")], [
+                .element("h2", attributes: [("class", "author")], text: reply.author),
+                .element("div", attributes: [("class", "body")], text: reply.body),
+            ]),
+        ]
+        if let send = forms.post(to: address + "/messages", class: "reply", fields: [("seen", String(reply.id.rawValue))], [
+            .element("label", attributes: [("for", "body")], text: "Your reply"),
+            .element("textarea", attributes: [("id", "body"), ("name", "body"), ("rows", "4"), ("required", "")], text: response.body),
+            .element("button", attributes: [("type", "submit")], text: "Send anyway"),
+        ]) {
+            items.append(send)
+        }
+        items.append(.element("p", [.element("a", attributes: [("href", address)], text: "Back to the thread")]))
+        let main = HTMLText.element("main", attributes: [("id", "main")], items)
+        display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: [], question: question, html: main))
     }
 
     public func presentChangeThreads(_ response: ThreadActions.ChangeThreads.Response) {

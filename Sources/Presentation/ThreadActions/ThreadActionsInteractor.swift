@@ -36,8 +36,8 @@ public struct ThreadActionsInteractor: Sendable {
     }
 
     public func postMessage(_ request: ThreadActions.PostMessage.Request) async throws {
-        let message = try await PostMessage(threads: threads, clock: clock)(to: request.id, author: request.author, body: request.body)
-        presenter.presentPostMessage(ThreadActions.PostMessage.Response(id: request.id, message: message))
+        let outcome = try await PostMessage(threads: threads, clock: clock)(to: request.id, author: request.author, body: request.body, unlessCrossedAfter: request.seen)
+        presenter.presentPostMessage(ThreadActions.PostMessage.Response(id: request.id, outcome: outcome, body: request.body, at: clock.now()))
     }
 
     public func changeThreads(_ request: ThreadActions.ChangeThreads.Request) async throws {

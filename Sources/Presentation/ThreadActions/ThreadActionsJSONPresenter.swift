@@ -12,8 +12,13 @@ public struct ThreadActionsJSONPresenter: ThreadActionsPresentationLogic {
         display.displayStartThread(ThreadActions.StartThread.ViewModel(lines: [.plain(object.serialized)], id: response.id))
     }
 
+    /// The message as stored; a post that would cross another's reply is `{"crossed_by":…}`,
+    /// their message, nothing posted.
     public func presentPostMessage(_ response: ThreadActions.PostMessage.Response) {
-        let object = ThreadJSONTranslator.message(response.message)
+        let object = switch response.outcome {
+        case .posted(let message): ThreadJSONTranslator.message(message)
+        case .crossed(let reply): JSONText.object([("crossed_by", ThreadJSONTranslator.message(reply))])
+        }
         display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: [.plain(object.serialized)]))
     }
 

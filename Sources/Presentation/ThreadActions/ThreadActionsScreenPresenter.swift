@@ -12,7 +12,8 @@ public struct ThreadActionsScreenPresenter: ThreadActionsPresentationLogic {
     }
 
     public func presentPostMessage(_ response: ThreadActions.PostMessage.Response) {
-        display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: [.plain("Posted to #\(response.id)")]))
+        let line = response.crossing.map { "Not posted: \($0)" } ?? "Posted to #\(response.id)"
+        display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: [.plain(line)]))
     }
 
     public func presentChangeThreads(_ response: ThreadActions.ChangeThreads.Response) {

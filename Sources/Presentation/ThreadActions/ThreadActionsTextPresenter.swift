@@ -11,7 +11,8 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
     }
 
     public func presentPostMessage(_ response: ThreadActions.PostMessage.Response) {
-        display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: [.plain("Posted to thread \(response.id).")]))
+        let line = response.crossing.map { "Not posted: \($0) in thread \(response.id)." } ?? "Posted to thread \(response.id)."
+        display.displayPostMessage(ThreadActions.PostMessage.ViewModel(lines: [.plain(line)]))
     }
 
     public func presentChangeThreads(_ response: ThreadActions.ChangeThreads.Response) {

@@ -44,7 +44,10 @@ public struct ThreadDetailHTMLPresenter: ThreadDetailPresentationLogic {
                 ])])
             }))
         }
-        if let reply = forms.post(to: address + "/messages", class: "reply", [
+        // `seen`: the newest message on this page, so a reply that would cross one written
+        // since is asked about first (ThreadActionsHTMLPresenter).
+        let seen = response.thread.messages.last.map { String($0.id.rawValue) } ?? "0"
+        if let reply = forms.post(to: address + "/messages", class: "reply", fields: [("seen", seen)], [
             .element("label", attributes: [("for", "body")], text: "Reply"),
             .element("textarea", attributes: [("id", "body"), ("name", "body"), ("rows", "4"), ("required", "")], []),
             .element("button", attributes: [("type", "submit")], text: "Reply"),

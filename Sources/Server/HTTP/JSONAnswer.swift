@@ -25,6 +25,15 @@ enum JSONAnswer {
         return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
     }
 
+    /// Whether `If-Match` names `tag` (or is `*`): the strong comparison RFC 9110 asks of it,
+    /// so a weak tag never matches.
+    static func matchesStrongly(_ header: String, _ tag: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+            return trimmed == "*" || trimmed == tag
+        }
+    }
+
     /// Whether `If-None-Match` names `tag` (or is `*`); weak tags compare by their value.
     static func matches(_ header: String?, _ tag: String) -> Bool {
         guard let header else { return false }

@@ -61,6 +61,8 @@ extension Problem {
                                       headers: [.wwwAuthenticate: #"Bearer error="invalid_token""#])
     static let readOnly = Problem(.forbidden, "read-only-token", ServiceWords.readOnlyToken)
     static func notYourName(_ person: Person) -> Problem { Problem(.forbidden, "not-your-name", ServiceWords.notYourName(person.name)) }
+    /// With the thread's tag now, so a client can read it again and know it has.
+    static func threadMoved(tag: String) -> Problem { Problem(.preconditionFailed, "thread-moved", ServiceWords.threadMoved, headers: [.eTag: tag]) }
     static let formToken = Problem(.forbidden, "form-token", ServiceWords.formTokenMissing)
     static let signedOut = Problem(.forbidden, "signed-out", ServiceWords.signedOut)
     static let readOnlySession = Problem(.forbidden, "read-only-session", ServiceWords.readOnlySession)

@@ -57,10 +57,16 @@ enum ThreadRoutes {
     }
 
     /// `POST /v1/threads/{id}/messages` `{"body","from"?}`: 201, the message as stored, written
-    /// as the token's person (a `from` naming anyone else: 403).
+    /// as the token's person (a `from` naming anyone else: 403). With `If-Match`, only onto the
+    /// thread as the client last read it (its `ETag`): a reply that would cross another is 412,
+    /// with the thread's tag now, and nothing is written.
     @Sendable static func post(_ request: Request, _ context: ServiceContext, _ writer: Writer, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         let body = try await RequestBody.decode(RouteBodies.NewMessage.self, request, limit: scenes.environment.settings.maxBody)
+        if let expected = request.headers[.ifMatch] {
+            let tag = JSONAnswer.entityTag(try await shown(id, scenes))
+            guard JSONAnswer.matchesStrongly(expected, tag) else { throw Problem.threadMoved(tag: tag) }
+        }
         let post = ThreadActions.PostMessage.Request(id: id, author: try writer.author(claimed: body.from), body: body.body)
         let view = ResponseView()
         try await scenes.threadActions(view).postMessage(post)

@@ -49,6 +49,9 @@ final class ResponseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thre
     private func keep(_ viewModel: ThreadActions.ChangeThreads.ViewModel) {
         shown.withLock { ($0.lines, $0.markup, $0.question) = (viewModel.lines.map(\.text), viewModel.html, viewModel.question) }
     }
+    private func keep(_ viewModel: ThreadActions.PostMessage.ViewModel) {
+        shown.withLock { ($0.lines, $0.markup, $0.question) = (viewModel.lines.map(\.text), viewModel.html, viewModel.question) }
+    }
     private func keep(_ viewModel: some PrintableViewModel) {
         shown.withLock { ($0.lines, $0.markup) = (viewModel.lines.map(\.text), (viewModel as? any HTMLViewModel)?.html) }
     }

@@ -1,3 +1,4 @@
+import Domain
 import Hummingbird
 import NIOCore
 
@@ -19,11 +20,17 @@ struct PageForm: Decodable, Sendable {
     var selection: String?
     /// A reply's text, its line breaks as the browser sends a text box's (CRLF).
     var body: String?
+    /// The newest message id the reply's page showed: a reply onto another's written since is
+    /// asked about first. Not a number (or absent): posted whatever came since.
+    var seen: String?
     /// The tag field's words: `+waiting -todo` (`ThreadActions.tagChanges`).
     var tags: String?
 
     /// The reply as stored: line breaks as every other way in writes them (LF).
     var reply: String { (body ?? "").replacingOccurrences(of: "\r\n", with: "\n") }
+
+    /// `seen` as the message id it names.
+    var seenMessage: MessageID? { seen.flatMap { Int64($0) }.map(MessageID.init(rawValue:)) }
 
     /// The list page's address parameters (`GET /?q=…`), read as a GET form writes them: a space
     /// as `+`, which a plain URL's reading would keep as a plus.

@@ -84,13 +84,18 @@ enum PageRoutes {
         return PageAnswer.seeOther(HTMLForms.threadAddress(id))
     }
 
-    /// `POST /threads/ID/messages` (`body=`): the reply, written as the session's person (its
-    /// token's), then the thread again.
+    /// `POST /threads/ID/messages` (`body=`, `seen=`): the reply, written as the session's person
+    /// (its token's), then the thread again. A reply onto someone else's written after `seen`
+    /// (the newest message the page showed) is first a question page: their reply, and
+    /// "Send anyway" with the reply's text.
     @Sendable static func reply(_ request: Request, _ context: ServiceContext, _ post: PageWrite, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
-        let reply = ThreadActions.PostMessage.Request(id: id, author: post.visit.person.name, body: post.form.reply)
-        try await scenes.threadActions(ResponseView()).postMessage(reply)
-        return PageAnswer.seeOther(HTMLForms.threadAddress(id))
+        let reply = ThreadActions.PostMessage.Request(id: id, author: post.visit.person.name, body: post.form.reply, seen: post.form.seenMessage)
+        let forms = HTMLForms(csrf: post.visit.session.csrf)
+        let view = ResponseView()
+        try await scenes.threadActions(view, format: .html, forms: forms).postMessage(reply)
+        guard view.asked else { return PageAnswer.seeOther(HTMLForms.threadAddress(id)) }
+        return PageAnswer.page(.question, main: try view.page(), forms: forms)
     }
 
     /// `POST /threads/changes` (`q=`, `filter=`, `change=`, `confirmed=yes`, `selection=`): every

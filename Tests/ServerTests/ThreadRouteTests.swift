@@ -212,6 +212,9 @@ struct ThreadRouteTests {
         #expect(try await inbox.answer(.post, "/v1/threads/3/messages", headers: [.ifMatch: "\"x\", " + now], json: #"{"body":"after reading"}"#).status == 201)
         #expect(try await inbox.answer(.post, "/v1/threads/3/messages", headers: [.ifMatch: "*"], json: #"{"body":"any"}"#).status == 201)
         #expect(try await inbox.answer(.post, "/v1/threads/999/messages", headers: [.ifMatch: "*"], json: #"{"body":"x"}"#).status == 404)
+        // The request's own faults come first; a blank If-Match asks nothing.
+        #expect(try await inbox.answer(.post, "/v1/threads/3/messages", headers: [.ifMatch: seen], json: #"{"body":"x","from":"Dana"}"#).status == 403)
+        #expect(try await inbox.answer(.post, "/v1/threads/3/messages", headers: [.ifMatch: " "], json: #"{"body":"blank"}"#).status == 201)
     }
 
     /// A token writes as its person and no one else: a `from` naming another is 403 on a reply
@@ -227,6 +230,7 @@ struct ThreadRouteTests {
             #expect(refused.object["type"] as? String == "not-your-name", "\(refused.body)")
             #expect(refused.object["detail"] as? String == ServiceWords.notYourName("tester"))
         }
+        #expect(try await inbox.answer(.post, "/v1/threads/3/messages", json: #"{"body":"hi","from":"  "}"#).status == 422, "a blank from names no one")
         #expect(try inbox.cli(["export"]).stdout == before, "nothing written")
         let aiko = "thr_" + String(repeating: "a", count: 43)
         _ = try await inbox.tokens.createToken(APIToken(name: "aiko-phone", scope: .readWrite, person: Person("Aiko"), createdAt: Date()), secret: aiko)

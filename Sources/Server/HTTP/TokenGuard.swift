@@ -23,9 +23,13 @@ struct Writer: Sendable {
     /// The author of what this writer posts: their person, as the token names it. A `from`
     /// naming the same person (any case) is that person; naming anyone else is refused (403)
     /// before anything is read or written, so no token posts as another.
+    /// A blank `from` names no one: 422, as a blank `--from` is on the CLI.
     func author(claimed from: String?) throws -> String {
-        guard let from, !person.isNamed(from.trimmingCharacters(in: .whitespaces)) else { return person.name }
-        throw Problem.notYourName(person)
+        guard let from else { return person.name }
+        let named = from.trimmingCharacters(in: .whitespaces)
+        guard !named.isEmpty else { throw ThreadsError.missingAuthor }
+        guard person.isNamed(named) else { throw Problem.notYourName(person) }
+        return person.name
     }
 }
 

@@ -63,11 +63,12 @@ enum ThreadRoutes {
     @Sendable static func post(_ request: Request, _ context: ServiceContext, _ writer: Writer, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         let body = try await RequestBody.decode(RouteBodies.NewMessage.self, request, limit: scenes.environment.settings.maxBody)
-        if let expected = request.headers[.ifMatch] {
+        // The request's own faults first (its author), then whether the thread is as it was read.
+        let post = ThreadActions.PostMessage.Request(id: id, author: try writer.author(claimed: body.from), body: body.body)
+        if let expected = request.headers[.ifMatch], !expected.allSatisfy(\.isWhitespace) {
             let tag = JSONAnswer.entityTag(try await shown(id, scenes))
             guard JSONAnswer.matchesStrongly(expected, tag) else { throw Problem.threadMoved(tag: tag) }
         }
-        let post = ThreadActions.PostMessage.Request(id: id, author: try writer.author(claimed: body.from), body: body.body)
         let view = ResponseView()
         try await scenes.threadActions(view).postMessage(post)
         return JSONAnswer.response(view.text, status: .created, to: request)

@@ -18,11 +18,6 @@ public struct PostMessage: Sendable {
         /// Nothing stored: someone else replied after the newest message the author had seen
         /// (their newest reply), so the author is asked before sending anyway.
         case crossed(by: Message)
-
-        /// The message, when it was posted.
-        public var posted: Message? {
-            if case .posted(let message) = self { message } else { nil }
-        }
     }
 
     /// Appends `body` (kept exactly, newlines and all) from `author`; an unknown id changes

@@ -12,6 +12,8 @@ public actor InMemoryDataStore: DataStore {
         var muted = false
         /// The keys (`TagName.key`) of its tags; `tagSpellings` has each one's name.
         var tags: Set<String> = []
+        /// As the assigning command wrote the name; nil for no one.
+        var assignee: String?
     }
 
     var threads: [StoredThread] = []
@@ -133,6 +135,9 @@ public actor InMemoryDataStore: DataStore {
                 threads[index].tags.insert(name.key)
             case .untag(let name):
                 threads[index].tags.remove(name.key)
+            case .assign(let person):
+                // The same person in another case keeps the name first written, as SQLite does.
+                if threads[index].assignee.map(TextFold.key) != person?.key { threads[index].assignee = person?.name }
             }
         }
         forgetUnusedTags()
@@ -250,7 +255,7 @@ public actor InMemoryDataStore: DataStore {
         let facts = QueryFacts(
             starred: thread.starred, hasUnread: record.unreadCount > 0, archived: thread.archived, muted: thread.muted,
             participants: thread.participants, authors: list.map(\.author), lastActivityAt: Millis.date(record.lastActivityAt),
-            title: thread.title, bodies: list.map(\.body), tags: tagNames(thread))
+            title: thread.title, bodies: list.map(\.body), tags: tagNames(thread), assignee: thread.assignee)
         return filter.scoped.holds(for: facts, now: Date(timeIntervalSince1970: 0))
     }
 
@@ -283,7 +288,7 @@ public actor InMemoryDataStore: DataStore {
         return ThreadRecord(
             id: thread.id, key: thread.key, title: thread.title, starred: thread.starred, archived: thread.archived,
             createdAt: thread.createdAt, lastActivityAt: list.map(\.sentAt).max() ?? thread.createdAt,
-            messageCount: list.count, unreadCount: list.count { !$0.read }, muted: thread.muted)
+            messageCount: list.count, unreadCount: list.count { !$0.read }, muted: thread.muted, assignee: thread.assignee)
     }
 
     private func summary(_ thread: StoredThread) -> ThreadSummary {

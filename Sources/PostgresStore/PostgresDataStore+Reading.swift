@@ -6,7 +6,9 @@ import PostgresNIO
 // Threads as the list, the detail view and the export read them.
 extension PostgresDataStore {
     /// A thread's columns, for `ThreadRecord(_:at:)`, from threads aliased `t`.
-    static let threadColumns = "t.id, t.key, t.title, t.starred, t.archived, t.muted, t.created_at, t.last_activity_at, t.message_count, t.unread_count"
+    static let threadColumns = "t.id, t.key, t.title, t.starred, t.archived, t.muted, t.created_at, t.last_activity_at, t.message_count, t.unread_count, t.assignee"
+    /// How many columns `threadColumns` is: what a query selects after them starts here.
+    static let threadColumnCount = 11
     /// A message's columns, for `MessageRecord(_:at:)`, from messages aliased `m`.
     static let messageColumns = "m.id, m.thread_id, m.author, m.body, m.sent_at, m.read"
     /// `messageColumns` and mail's ids, for `MessageRecord(detail:at:)`: a thread's detail reads them, a list page does not.
@@ -36,10 +38,11 @@ extension PostgresDataStore {
             var tags: [Int64: [String]] = [:]
             let threads = try await connection.rows(page, pageArguments.bindings) { row in
                 let thread = try ThreadRecord(row, at: 0)
-                participants[thread.id] = try row.texts(10)
-                let names = try row.texts(11)
+                let after = Self.threadColumnCount
+                participants[thread.id] = try row.texts(after)
+                let names = try row.texts(after + 1)
                 if !names.isEmpty { tags[thread.id] = names }
-                if try row[12].decode(Int64?.self) != nil { lastMessages[thread.id] = try MessageRecord(row, at: 12) }
+                if try row[after + 2].decode(Int64?.self) != nil { lastMessages[thread.id] = try MessageRecord(row, at: after + 2) }
                 return thread
             }
             var matching: Int?, scope: Int?
@@ -137,7 +140,7 @@ extension ThreadRecord {
             starred: try row[first + 3].decode(Bool.self), archived: try row[first + 4].decode(Bool.self),
             createdAt: try row[first + 6].decode(Int64.self), lastActivityAt: try row[first + 7].decode(Int64.self),
             messageCount: try row[first + 8].decode(Int.self), unreadCount: try row[first + 9].decode(Int.self),
-            muted: try row[first + 5].decode(Bool.self))
+            muted: try row[first + 5].decode(Bool.self), assignee: try row[first + 10].decode(String?.self).map(PostgresText.decode))
     }
 }
 

@@ -80,6 +80,13 @@ extension PostgresDataStore {
                 """, bindings)
         case .tag(let name): try await addTags([name], to: ids, connection)
         case .untag(let name): try await removeTag(name, from: ids, connection)
+        case .assign(let person):
+            // Only threads it changes: the change log's trigger then notes just those.
+            bindings.append(person.map { PostgresText.encode($0.name) })
+            bindings.append(person.map { PostgresText.encode($0.key) })
+            try await connection.run("""
+                UPDATE threads SET assignee = $2, assignee_key = $3 WHERE id = ANY($1) AND assignee_key IS DISTINCT FROM $3
+                """, bindings)
         }
     }
 

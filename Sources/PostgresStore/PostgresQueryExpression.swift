@@ -67,6 +67,12 @@ enum PostgresQueryExpression {
         // StateBranches resolves these two before a branch is compiled; kept for completeness.
         case .state(.archived): return "t.archived"
         case .state(.muted): return "t.muted"
+        case .state(.assigned): return "t.assignee_key IS NOT NULL"
+        // The repository says whose `is:mine` it is (`ThreadFilter.resolvingMe`); asked of no one, none.
+        case .state(.mine): return "false"
+        case .assignee(let name):
+            // False, not NULL, for a thread given to no one, so `not assignee:` keeps it.
+            return "(t.assignee_key IS NOT NULL AND t.assignee_key = " + arguments.text(PostgresText.encode(TextFold.key(name))) + ")"
         case .with(let name):
             let key = arguments.text(PostgresText.encode(TextFold.key(name)))
             return arguments.semiJoin("t.id IN (SELECT p.thread_id FROM participants p WHERE p.name_key = \(key))")

@@ -54,7 +54,7 @@ do {
 let clock = variables["THREADS_NOW"].flatMap(Timestamp.parse).map(Clock.fixed) ?? .system
 let tokens = StoreTokenRepository(store: opened.store)
 let environment = ServerEnvironment(
-    threads: StoreThreadRepository(store: opened.store), filters: StoreFilterRepository(store: opened.store), tokens: tokens,
+    threads: { StoreThreadRepository(store: opened.store, viewer: $0) }, filters: StoreFilterRepository(store: opened.store), tokens: tokens,
     clock: clock, owner: variables["THREADS_USER"] ?? variables["USER"] ?? variables["LOGNAME"] ?? "me", schemaVersion: opened.schemaVersion,
     settings: ServerSettings(maxBody: options.maxBody, corsOrigin: options.corsOrigin, jsonLog: options.logFormat == "json"),
     readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })

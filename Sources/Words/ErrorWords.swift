@@ -16,7 +16,7 @@ public enum ErrorWords {
         case .titleLength(let maximum): return "--title needs 1 to \(maximum) characters"
         case .missingParticipants: return "give each participant a name with --with NAME"
         case .missingAuthor: return "--from needs a name (or set THREADS_USER)"
-        case .missingPerson: return "a person needs a name: --as NAME, --person NAME or THREADS_USER"
+        case .missingPerson: return "a person needs a name (--as, --to, --person or THREADS_USER)"
         case .invalidFilterName(let name, let maximum):
             return "invalid filter name '\(name)': use letters, digits, '-', '_' or '.', starting with a letter or digit, at most \(maximum)"
         case .invalidTagName(let name):

@@ -51,7 +51,7 @@ enum BrowseGoldenScreens {
             }
         default: break
         }
-        let program = Driver(effects: BrowseEffects(store: store, clock: BrowseSeeds.clock, author: "Aiko", editor: "true"))
+        let program = Driver(effects: BrowseEffects(store: store, clock: BrowseSeeds.clock, me: Person("Aiko"), editor: "true"))
         var (state, effects) = BrowseReducer.start(route: route, selection: FilterSelection(), columns: width, rows: rows)
         await program.settle(&state, effects)
         let keys: [BrowseEvent]

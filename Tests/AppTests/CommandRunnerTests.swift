@@ -68,7 +68,7 @@ struct CommandRunnerTests {
         #expect(await InProcess.run(["post", "3", "--body", "d"], store: store, variables: ["USER": "login", "HOME": "/nonexistent-home"]).status == 0)
         #expect(try await lastAuthor() == "login")
         let blank = await InProcess.run(["post", "3", "--as", " ", "--body", "e"], store: store, variables: variables)
-        #expect(blank.status == 64 && blank.stderr == "threads: a person needs a name: --as NAME, --person NAME or THREADS_USER\n", "\(blank.stderr)")
+        #expect(blank.status == 64 && blank.stderr == "threads: a person needs a name (--as, --to, --person or THREADS_USER)\n", "\(blank.stderr)")
         #expect(try await lastAuthor() == "login")
     }
 

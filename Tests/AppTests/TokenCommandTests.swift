@@ -52,7 +52,7 @@ struct TokenCommandTests {
         #expect(try await StoreTokenRepository(store: store).authenticateToken(secret: secret, now: InProcess.now)?.person.name == "Aiko")
         #expect(await InProcess.run(["token", "list"], store: store).stdoutLines.last?.hasPrefix("aiko-phone  Aiko    read-write") == true)
         let blank = await InProcess.run(["token", "create", "nobody", "--person", ""], store: store)
-        #expect(blank.status == 64 && blank.stderr == "threads: a person needs a name: --as NAME, --person NAME or THREADS_USER\n")
+        #expect(blank.status == 64 && blank.stderr == "threads: a person needs a name (--as, --to, --person or THREADS_USER)\n")
         #expect(try await store.tokenRecords().map(\.name) == ["aiko-phone"])
     }
 

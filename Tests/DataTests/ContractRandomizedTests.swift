@@ -31,7 +31,8 @@ typealias SplitMix64 = SeededRandom
 
 /// Generators for inboxes and queries in the shapes users make: mixed scripts, equal times, case.
 enum RandomInbox {
-    /// Sixty random threads stored in the plain store and in `kind`, the same in both.
+    /// Sixty random threads stored in the plain store and in `kind`, the same in both, a third
+    /// of them assigned to one of `names` (which `assignee:` then asks in any case).
     static func stores(_ kind: StoreKind, using random: inout SplitMix64) async throws
         -> (drafts: [ThreadDraft], reference: InMemoryDataStore, store: any DataStore) {
         let drafts = (0..<60).map { thread(index: $0, using: &random) }
@@ -39,6 +40,10 @@ enum RandomInbox {
         let store = try kind.make()
         _ = try await reference.insertThreadsIfAbsent(drafts)
         _ = try await store.insertThreadsIfAbsent(drafts)
+        for id in Int64(1)...Int64(drafts.count) where Int.random(in: 0..<3, using: &random) == 0 {
+            let person = Person(names.randomElement(using: &random) ?? "")
+            for each in [reference, store] as [any DataStore] { _ = try await each.updateThreads([id], applying: .assign(person)) }
+        }
         return (drafts, reference, store)
     }
 

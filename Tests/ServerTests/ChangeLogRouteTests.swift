@@ -131,7 +131,7 @@ struct ChangeLogRouteTests {
         let store = SlowStore(pool, seconds: 0)
         store.changeLogBusy.withLock { $0 = true }
         let environment = ServerEnvironment(
-            threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: pool), tokens: StoreTokenRepository(store: pool),
+            threads: { StoreThreadRepository(store: store, viewer: $0) }, filters: StoreFilterRepository(store: pool), tokens: StoreTokenRepository(store: pool),
             clock: .fixed(Timestamp.parse(ServiceInbox.now) ?? Date()), owner: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
             readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
         let application = Application(router: ThreadsService.router(environment, log: { log.append($0) }))

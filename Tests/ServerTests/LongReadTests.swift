@@ -21,7 +21,7 @@ struct LongReadTests {
         let pool = try SQLiteDataStore(path: inbox.database, queryTimeout: 600, readers: cores, longReaders: cores)
         let slow = SlowStore(pool, seconds: seconds)
         let environment = ServerEnvironment(
-            threads: StoreThreadRepository(store: slow), filters: StoreFilterRepository(store: pool), tokens: StoreTokenRepository(store: pool),
+            threads: { StoreThreadRepository(store: slow, viewer: $0) }, filters: StoreFilterRepository(store: pool), tokens: StoreTokenRepository(store: pool),
             clock: .fixed(Timestamp.parse(ServiceInbox.now) ?? Date()), owner: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
             readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
         let application = ThreadsService.application(environment, host: "127.0.0.1", port: 0, log: { _ in }, onListening: { _ in })

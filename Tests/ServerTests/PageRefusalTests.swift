@@ -33,7 +33,7 @@ struct PageRefusalTests {
         threads.onListThreads = { _ in ThreadPage(items: [], matchingCount: 0, scopeCount: 0) }
         threads.onListTags = { [] }
         var environment = inbox.environment
-        environment.threads = threads
+        environment.threads = { _ in threads }
         try await PageBrowser.with(inbox, environment: environment) { browser in
             try await browser.signIn(ServiceInbox.writer)
             let answer = try await browser.post("/threads/8/change", [("csrf", try await Self.csrf(browser)), ("change", "star")])

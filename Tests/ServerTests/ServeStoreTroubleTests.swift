@@ -135,7 +135,7 @@ struct ServeStoreTroubleTests {
         let threads = ThreadRepositoryDouble()
         threads.onProbeStore = { 14 }
         var environment = inbox.environment
-        environment.threads = threads
+        environment.threads = { _ in threads }
         let healthy = try await inbox.answer(.get, "/v1/health", token: nil, environment: environment)
         #expect(healthy.status == 200 && healthy.body == #"{"status":"ok","schema":14}"#, "\(healthy.body)")
         #expect(threads.calls == [.probeStore])

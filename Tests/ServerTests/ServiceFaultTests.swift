@@ -71,7 +71,7 @@ struct ServiceFaultTests {
         threads.onChangeThreads = { _, _ in ChangedThreads(changed: [ThreadID(7)]) }
         threads.onShowThread = { _ in nil }
         var environment = inbox.environment
-        environment.threads = threads
+        environment.threads = { _ in threads }
         _ = try await inbox.answer(.patch, "/v1/threads/7", json: #"{"muted":true,"read":false,"starred":true}"#, environment: environment)
         #expect(threads.calls.first == .changeThreads(.ids([ThreadID(7)]), applying: [.star(true), .unreadNewest, .mute(true)]))
         #expect(threads.calls.filter { if case .changeThreads = $0 { true } else { false } }.count == 1)
@@ -85,7 +85,7 @@ struct ServiceFaultTests {
         let threads = ThreadRepositoryDouble()
         threads.onShowThread = { _ in throw Unforeseen() }
         var environment = inbox.environment
-        environment.threads = threads
+        environment.threads = { _ in threads }
         let answer = try await inbox.answer(.get, "/v1/threads/3", environment: environment)
         #expect(answer.status == 500 && answer.object["detail"] as? String == "")
         #expect(inbox.lines.all.contains { $0.contains("error unexpected error") && $0.contains("Unforeseen") }, "\(inbox.lines.all)")

@@ -38,7 +38,7 @@ struct ServiceInbox {
     static let variables = ["THREADS_NOW": now, "THREADS_USER": "tester"]
 
     var environment: ServerEnvironment {
-        ServerEnvironment(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), tokens: tokens,
+        ServerEnvironment(threads: { StoreThreadRepository(store: store, viewer: $0) }, filters: StoreFilterRepository(store: store), tokens: tokens,
                           clock: .fixed(Timestamp.parse(Self.now) ?? Date()), owner: "tester", schemaVersion: SQLiteDataStore.schemaVersion,
                           settings: settings, readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
     }

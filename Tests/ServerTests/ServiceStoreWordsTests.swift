@@ -50,7 +50,7 @@ struct ServiceStoreWordsTests {
         let inbox = try await ServiceInbox()
         let hurried = try SQLiteDataStore(path: inbox.database, busyTimeout: 0.05)
         var environment = inbox.environment
-        environment.threads = StoreThreadRepository(store: hurried)
+        environment.threads = { StoreThreadRepository(store: hurried, viewer: $0) }
         // Another connection holds the write lock on a thread of its own until released.
         let lock = try SQLiteDataStore.rawQueue(path: inbox.database)
         let held = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)

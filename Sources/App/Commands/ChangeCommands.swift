@@ -26,25 +26,33 @@ struct ChangeTargets: ParsableArguments {
 
 extension ChangeCommand {
     func run(in app: Composition) async throws {
-        guard let text = targets.query else {
-            if targets.dryRun || targets.yes || targets.explain {
+        try await targets.make(Self.change, in: app)
+    }
+}
+
+extension ChangeTargets {
+    /// Makes `change` to the ids given, or to every thread `--where` selects, as `me`.
+    func make(_ change: ThreadChange, in app: Composition) async throws {
+        let me = try app.me(global)
+        guard let text = query else {
+            if dryRun || yes || explain {
                 throw CommandError.usage("--dry-run, --yes and --explain go with --where QUERY")
             }
-            let request = ThreadActions.ChangeThreads.Request(.ids(try ThreadIDs.parseList(targets.ids)), change: Self.change)
-            return try await app.threadActions(store: try app.store(targets.global), output: try targets.output.resolved(app.environment)).changeThreads(request)
+            let request = ThreadActions.ChangeThreads.Request(.ids(try ThreadIDs.parseList(ids)), change: change)
+            return try await app.threadActions(store: try app.store(global), as: me, output: try output.resolved(app.environment)).changeThreads(request)
         }
-        guard targets.ids.isEmpty else { throw CommandError.usage("give thread ids or --where QUERY, not both") }
+        guard ids.isEmpty else { throw CommandError.usage("give thread ids or --where QUERY, not both") }
         // An empty query would select the whole inbox: too easy to type by accident to mean that.
         guard !text.allSatisfy(\.isWhitespace) else { throw CommandError.usage("--where needs a query (docs/queries.md)") }
         let filter = ThreadFilter(try FilterOptions.query(text))
-        if targets.explain {
+        if explain {
             let request = QueryPlan.ExplainQuery.Request(filter: FilterSelection(filter: filter), page: PageRequest(limit: nil), selection: true)
-            return try await app.queryPlan(store: try app.store(targets.global), output: .plain).explainQuery(request)
+            return try await app.queryPlan(store: try app.store(global), as: me, output: .plain).explainQuery(request)
         }
         // Off a terminal nobody is there to ask: the change goes ahead, as with `--yes`.
         let interactive = app.environment.stdinIsTerminal && app.environment.stdoutIsTerminal
-        let request = ThreadActions.ChangeThreads.Request(.matching(filter), change: Self.change, dryRun: targets.dryRun, confirmed: targets.yes || !interactive)
-        try await app.changeThreads(request, store: try app.store(targets.global), output: try targets.output.resolved(app.environment))
+        let request = ThreadActions.ChangeThreads.Request(.matching(filter), change: change, dryRun: dryRun, confirmed: yes || !interactive)
+        try await app.changeThreads(request, store: try app.store(global), as: me, output: try output.resolved(app.environment))
     }
 }
 

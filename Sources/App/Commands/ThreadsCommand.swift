@@ -17,7 +17,7 @@ struct Threads: ParsableCommand {
             ArchiveCommand.self, UnarchiveCommand.self, MuteCommand.self, UnmuteCommand.self,
             ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
             CountCommand.self, ServeCommand.self, TokenCommand.self,
-            ChangesCommand.self, TagCommand.self, TagsCommand.self,
+            ChangesCommand.self, TagCommand.self, TagsCommand.self, AssignCommand.self, UnassignCommand.self,
             // new-use-case adds commands above this line
         ]
     )

@@ -9,8 +9,9 @@ import Presentation
 struct BrowseEffects: Sendable {
     let store: any DataStore
     let clock: Clock
-    /// Who replies are from (`$THREADS_USER`, else the login name).
-    let author: String
+    /// Who browses (`--as`, else `$THREADS_USER`, else the login name): whom replies are from,
+    /// and whose `is:mine` the list asks.
+    let me: Person
     /// `$VISUAL`, else `$EDITOR`, else `vi`.
     let editor: String
 
@@ -44,7 +45,7 @@ struct BrowseEffects: Sendable {
                 return [.actionDone(view.lastWords ?? "")]
             case .editReply(let id):
                 guard let body = try ReplyEditor(command: editor).write(session: session) else { return [.replied(nil)] }
-                try await actions(view).postMessage(ThreadActions.PostMessage.Request(id: id, author: author, body: body))
+                try await actions(view).postMessage(ThreadActions.PostMessage.Request(id: id, author: me.name, body: body))
                 return [.replied(view.lastWords)]
             case .quit:
                 return []
@@ -55,17 +56,17 @@ struct BrowseEffects: Sendable {
     }
 
     private func list(_ view: BrowseView, _ columns: Int, scope: Int? = nil) -> ThreadListInteractor {
-        ThreadListInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), clock: clock,
+        ThreadListInteractor(threads: StoreThreadRepository(store: store, viewer: me), filters: StoreFilterRepository(store: store), clock: clock,
                              presenter: ThreadListScreenPresenter(width: columns, clock: clock, display: view, scope: scope))
     }
 
     private func thread(_ view: BrowseView, _ columns: Int) -> ThreadDetailInteractor {
-        ThreadDetailInteractor(threads: StoreThreadRepository(store: store),
+        ThreadDetailInteractor(threads: StoreThreadRepository(store: store, viewer: me),
                                presenter: ThreadDetailTextPresenter(width: columns, clock: clock, display: view))
     }
 
     private func actions(_ view: BrowseView) -> ThreadActionsInteractor {
-        ThreadActionsInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store), clock: clock,
+        ThreadActionsInteractor(threads: StoreThreadRepository(store: store, viewer: me), filters: StoreFilterRepository(store: store), clock: clock,
                                 presenter: ThreadActionsScreenPresenter(display: view))
     }
 }

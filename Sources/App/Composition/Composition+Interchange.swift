@@ -5,13 +5,13 @@ import Presentation
 
 extension Composition {
     /// `import` and `export`; `display` is the streaming view for export, the buffered one for import.
-    func interchange(store: any DataStore, output: SceneOutput<Interchange.Format>, display: (any InterchangeDisplayLogic)? = nil) -> InterchangeInteractor {
+    func interchange(store: any DataStore, as me: Person, output: SceneOutput<Interchange.Format>, display: (any InterchangeDisplayLogic)? = nil) -> InterchangeInteractor {
         let presenter: any InterchangePresentationLogic
         switch output.format {
         case .jsonl: presenter = InterchangeJSONLinesPresenter(display: display ?? view(colors: false))
         case .json: presenter = InterchangeJSONPresenter(display: display ?? view(colors: false))
         }
-        return InterchangeInteractor(threads: StoreThreadRepository(store: store), clock: environment.clock, presenter: presenter)
+        return InterchangeInteractor(threads: StoreThreadRepository(store: store, viewer: me), clock: environment.clock, presenter: presenter)
     }
 
     /// The threads of a JSON Lines file, or of standard input for `-`, read as they are used.

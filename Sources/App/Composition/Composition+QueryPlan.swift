@@ -4,12 +4,12 @@ import Presentation
 
 extension Composition {
     /// `--explain`: the query, the statement and the plan, as text.
-    func queryPlan(store: any DataStore, output: SceneOutput<QueryPlan.Format>) -> QueryPlanInteractor {
+    func queryPlan(store: any DataStore, as me: Person, output: SceneOutput<QueryPlan.Format>) -> QueryPlanInteractor {
         let presenter: any QueryPlanPresentationLogic
         switch output.format {
         case .text: presenter = QueryPlanTextPresenter(display: view(colors: false))
         }
-        return QueryPlanInteractor(threads: StoreThreadRepository(store: store), filters: StoreFilterRepository(store: store),
+        return QueryPlanInteractor(threads: StoreThreadRepository(store: store, viewer: me), filters: StoreFilterRepository(store: store),
                                    clock: environment.clock, presenter: presenter)
     }
 }

@@ -4,7 +4,7 @@ import Presentation
 
 extension Composition {
     /// `show`, as text wrapped to the terminal or as JSON (`--format json`).
-    func threadDetail(store: any DataStore, output: SceneOutput<ThreadDetail.Format>) -> ThreadDetailInteractor {
+    func threadDetail(store: any DataStore, as me: Person, output: SceneOutput<ThreadDetail.Format>) -> ThreadDetailInteractor {
         let view = view(colors: output.colors)
         let presenter: any ThreadDetailPresentationLogic
         switch output.format {
@@ -12,7 +12,7 @@ extension Composition {
         case .json: presenter = ThreadDetailJSONPresenter(display: view)
         case .html: presenter = ThreadDetailHTMLPresenter(clock: environment.clock, forms: .none, display: view)
         }
-        return ThreadDetailInteractor(threads: StoreThreadRepository(store: store), presenter: presenter)
+        return ThreadDetailInteractor(threads: StoreThreadRepository(store: store, viewer: me), presenter: presenter)
     }
 }
 

@@ -2,21 +2,35 @@ import Domain
 
 /// The thread repository over any `DataStore`: turns domain questions into storage calls and the
 /// store's records into entities (`ThreadRowsTranslator`), and thread ids into the store's keys.
+/// It answers as one person, its `viewer` (docs/team.md): the composition root wires each scene
+/// with the person of the ring's edge, so no use case and no store asks who that is.
 public struct StoreThreadRepository: ThreadRepository {
     private let store: any DataStore
+    /// Whose `is:mine` a query asks; nil when no one asks (a seed, a test), and then it keeps nothing.
+    private let viewer: Person?
 
-    public init(store: any DataStore) { self.store = store }
+    public init(store: any DataStore, viewer: Person? = nil) {
+        self.store = store
+        self.viewer = viewer
+    }
 
     public func listThreads(_ query: ThreadQuery) async throws -> ThreadPage {
-        ThreadRowsTranslator.page(try await store.threadRows(query))
+        ThreadRowsTranslator.page(try await store.threadRows(mine(query)))
     }
 
     public func countThreads(_ filter: ThreadFilter) async throws -> ThreadCount {
-        try await store.threadCount(filter)
+        try await store.threadCount(filter.resolvingMe(viewer))
     }
 
     public func explainQuery(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
-        try await store.explainThreads(query, selection: selection)
+        try await store.explainThreads(mine(query), selection: selection)
+    }
+
+    /// `query` as the viewer asks it.
+    private func mine(_ query: ThreadQuery) -> ThreadQuery {
+        var query = query
+        query.filter = query.filter.resolvingMe(viewer)
+        return query
     }
 
     public func showThread(_ id: ThreadID) async throws -> FullThread? {
@@ -47,7 +61,7 @@ public struct StoreThreadRepository: ThreadRepository {
             let missing = try await store.updateThreads(ids.map(\.rawValue), applying: change).map { ThreadID($0) }
             return ChangedThreads(changed: missing.isEmpty ? ids : [], missing: missing)
         case .matching(let filter):
-            return ChangedThreads(changed: try await store.updateThreads(matching: filter, applying: change).map { ThreadID($0) })
+            return ChangedThreads(changed: try await store.updateThreads(matching: filter.resolvingMe(viewer), applying: change).map { ThreadID($0) })
         }
     }
 
@@ -64,7 +78,7 @@ public struct StoreThreadRepository: ThreadRepository {
     }
 
     public func exportInbox(_ filter: ThreadFilter, after: ThreadID?, limit: Int?, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
-        try await store.forEachThread(filter, after: after?.rawValue, limit: limit) { try body(ThreadRowsTranslator.fullThread($0)) }
+        try await store.forEachThread(filter.resolvingMe(viewer), after: after?.rawValue, limit: limit) { try body(ThreadRowsTranslator.fullThread($0)) }
     }
 
     public func countInbox() async throws -> InboxStatistics { try await store.statistics() }

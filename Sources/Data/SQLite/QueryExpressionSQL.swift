@@ -76,6 +76,14 @@ struct QueryExpressionSQL {
         case .state(.read): return "t.unread_count = 0"
         case .state(.archived): return "t.archived = 1"
         case .state(.muted): return "t.muted = 1"
+        case .state(.assigned): return "t.assignee_key IS NOT NULL"
+        // The repository says whose `is:mine` it is (`ThreadFilter.resolvingMe`); asked of no one, none.
+        case .state(.mine): return "0"
+        case .assignee(let name):
+            arguments += [TextColumn.value(TextFold.key(name)).databaseValue]
+            // False, not NULL, for a thread given to no one, so `not assignee:` keeps it; the
+            // `IS NOT NULL` also lets SQLite read 018's partial index.
+            return "(t.assignee_key IS NOT NULL AND t.assignee_key = \(TextColumn.parameter))"
         case .with(let name):
             arguments += [TextColumn.value(TextFold.key(name)).databaseValue]
             if probesEachThread && widespread.names.contains(name) {

@@ -59,6 +59,13 @@ extension SQLiteDataStore {
             try Self.addTag(name, threadsIn: list, db)
         case .untag(let name):
             try Self.removeTag(name, threadsIn: list, db)
+        case .assign(let person):
+            // Only threads it changes: the change log's trigger then notes just those.
+            let key = person.map { TextColumn.value($0.key) }
+            try db.execute(sql: """
+                UPDATE threads SET assignee = \(TextColumn.parameter), assignee_key = \(TextColumn.parameter)
+                WHERE id IN \(listedIDs) AND assignee_key IS NOT \(TextColumn.parameter)
+                """, arguments: [person.map { TextColumn.value($0.name) }, key, list, key])
         }
     }
 

@@ -12,7 +12,8 @@ extension ThreadRecord {
     static func columns(_ prefix: String = "", castText: Bool = true) -> String {
         let plain = ["id", "starred", "archived", "created_at", "last_activity_at", "message_count", "unread_count", "muted"].map { prefix + $0 }
         let text = [prefix + "key", prefix + "title"].map { castText ? TextColumn.select($0) : $0 }
-        return ([plain[0]] + text + plain.dropFirst()).joined(separator: ", ")
+        // Last, and read as optional bytes either way: NULL for a thread given to no one.
+        return ([plain[0]] + text + plain.dropFirst() + [prefix + "assignee"]).joined(separator: ", ")
     }
 
     /// Reads `columns()`, by position (no name lookups per row).
@@ -29,6 +30,7 @@ extension ThreadRecord {
         self.init(id: try row.decode(atIndex: 0), key: try text(1), title: try text(2),
                   starred: try row.decode(atIndex: 3), archived: try row.decode(atIndex: 4),
                   createdAt: try row.decode(atIndex: 5), lastActivityAt: try row.decode(atIndex: 6),
-                  messageCount: try row.decode(atIndex: 7), unreadCount: try row.decode(atIndex: 8), muted: try row.decode(atIndex: 9))
+                  messageCount: try row.decode(atIndex: 7), unreadCount: try row.decode(atIndex: 8), muted: try row.decode(atIndex: 9),
+                  assignee: try row.optionalText(atIndex: 10))
     }
 }

@@ -14,8 +14,12 @@ public struct ThreadRecord: Equatable, Sendable {
     public var messageCount: Int
     /// Unread messages.
     public var unreadCount: Int
+    /// Whom it is assigned to, as written; nil for no one.
+    public var assignee: String?
 
-    public init(id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64, lastActivityAt: Int64, messageCount: Int, unreadCount: Int, muted: Bool = false) {
+    public init(id: Int64, key: String, title: String, starred: Bool, archived: Bool, createdAt: Int64, lastActivityAt: Int64, messageCount: Int, unreadCount: Int,
+                muted: Bool = false, assignee: String? = nil) {
+        self.assignee = assignee
         self.id = id
         self.key = key
         self.title = title

@@ -20,7 +20,7 @@ public enum ThreadRowsTranslator {
             thread: MessageThread(
                 id: ThreadID(record.id), key: record.key, title: record.title, participants: participants,
                 isStarred: record.starred, isArchived: record.archived, isMuted: record.muted, createdAt: Millis.date(record.createdAt),
-                tags: tags.sortedAsTags()
+                tags: tags.sortedAsTags(), assignee: record.assignee
             ),
             unreadCount: record.unreadCount,
             messageCount: record.messageCount,

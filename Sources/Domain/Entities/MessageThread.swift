@@ -20,12 +20,17 @@ public struct MessageThread: Equatable, Sendable {
     public var createdAt: Date
     /// The user's own piles it is in, as each tag was first written, sorted (`sortedAsTags`).
     public var tags: [String]
+    /// The person the team gave it to (`threads assign`), as the assigning command wrote the
+    /// name; nil for no one.
+    public var assignee: String?
 
     /// The store assigns `id`.
     public init(
         id: ThreadID, key: String, title: String, participants: [String],
-        isStarred: Bool = false, isArchived: Bool = false, isMuted: Bool = false, createdAt: Date, tags: [String] = []
+        isStarred: Bool = false, isArchived: Bool = false, isMuted: Bool = false, createdAt: Date, tags: [String] = [],
+        assignee: String? = nil
     ) {
+        self.assignee = assignee
         self.id = id
         self.key = key
         self.title = title

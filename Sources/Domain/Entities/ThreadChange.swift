@@ -21,6 +21,8 @@ public struct ThreadChange: Equatable, Sendable, ExpressibleByArrayLiteral {
         case tag(TagName)
         /// Takes the tag off (a thread without it is left as it is).
         case untag(TagName)
+        /// Gives the thread to a person, in place of whoever had it; nil gives it to no one.
+        case assign(Person?)
     }
 
     /// In the order they are made.
@@ -36,6 +38,7 @@ public struct ThreadChange: Equatable, Sendable, ExpressibleByArrayLiteral {
     public static let unreadNewest: ThreadChange = [.unreadNewest]
     public static func tag(_ name: TagName) -> ThreadChange { [.tag(name)] }
     public static func untag(_ name: TagName) -> ThreadChange { [.untag(name)] }
+    public static func assign(_ person: Person?) -> ThreadChange { [.assign(person)] }
 
     /// Whether every step puts a tag on or takes one off.
     public var onlyTags: Bool {
@@ -64,6 +67,8 @@ public struct ThreadChange: Equatable, Sendable, ExpressibleByArrayLiteral {
         case .unreadNewest: ThreadFilter(.term(.state(.read)))
         case .tag(let name): ThreadFilter(.not(.term(.tag(name.text))))
         case .untag(let name): ThreadFilter(.term(.tag(name.text)))
+        case .assign(let person?): ThreadFilter(.not(.term(.assignee(person.name))))
+        case .assign(nil): ThreadFilter(.term(.state(.assigned)))
         }
     }
 }

@@ -43,6 +43,13 @@ public struct ThreadFilter: Equatable, Sendable {
         ThreadFilter(expression.resolvingDates(now: now), includesAll: includesAll)
     }
 
+    /// The same filter as `me` asks it: `is:mine` is `assignee:` my name. The repository a scene
+    /// is wired with calls this with its person, so a store never needs to know who asks.
+    public func resolvingMe(_ me: Person?) -> ThreadFilter {
+        guard let me, expression.mentions(.mine) else { return self }
+        return ThreadFilter(expression.resolvingMe(me), includesAll: includesAll)
+    }
+
     /// What the flags can get wrong and a parsed query cannot: an empty `--search` or `--with`.
     public func validate() throws {
         for term in expression.terms {

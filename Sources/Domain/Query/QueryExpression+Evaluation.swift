@@ -25,6 +25,11 @@ extension QueryTerm {
         case .state(.read): return !facts.hasUnread
         case .state(.archived): return facts.archived
         case .state(.muted): return facts.muted
+        case .state(.assigned): return facts.assignee != nil
+        // No store knows who asks: the repository puts `assignee:` its person in its place.
+        case .state(.mine): return false
+        case .assignee(let name):
+            return facts.assignee.map { TextFold.key($0) == TextFold.key(name) } ?? false
         case .with(let name):
             let key = TextFold.key(name)
             return facts.participants.contains { TextFold.key($0) == key }

@@ -72,4 +72,15 @@ public indirect enum QueryExpression: Hashable, Sendable {
         case .or(let parts): .or(parts.map { $0.resolvingDates(now: now) })
         }
     }
+
+    /// The same expression with `is:mine` said as `assignee:` `me`'s name.
+    public func resolvingMe(_ me: Person) -> QueryExpression {
+        switch self {
+        case .term(.state(.mine)): .term(.assignee(me.name))
+        case .term: self
+        case .not(let inner): .not(inner.resolvingMe(me))
+        case .and(let parts): .and(parts.map { $0.resolvingMe(me) })
+        case .or(let parts): .or(parts.map { $0.resolvingMe(me) })
+        }
+    }
 }

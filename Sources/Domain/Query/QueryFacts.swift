@@ -18,11 +18,15 @@ public struct QueryFacts: Sendable {
     public var bodies: [String]
     /// The tags the thread carries.
     public var tags: [String]
+    /// Whom the thread is assigned to, as written; nil for no one.
+    public var assignee: String?
 
     public init(
         starred: Bool, hasUnread: Bool, archived: Bool, muted: Bool,
-        participants: [String], authors: [String], lastActivityAt: Date, title: String, bodies: [String], tags: [String] = []
+        participants: [String], authors: [String], lastActivityAt: Date, title: String, bodies: [String], tags: [String] = [],
+        assignee: String? = nil
     ) {
+        self.assignee = assignee
         self.starred = starred
         self.hasUnread = hasUnread
         self.archived = archived

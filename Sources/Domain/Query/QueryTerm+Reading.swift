@@ -6,12 +6,12 @@ extension QueryTerm {
         case "is":
             guard let state = ThreadState(rawValue: value) else { return .failure(QueryTermProblem("unknown state '\(typed)'")) }
             return .success(.state(state))
-        case "with", "from":
+        case "with", "from", "assignee":
             // A name of spaces alone names nobody and is surely a slip, so it reads as empty.
             guard !value.unicodeScalars.allSatisfy(QuerySyntax.isWhitespace) else {
                 return .failure(QueryTermProblem("empty name after '\(name):'"))
             }
-            return .success(name == "with" ? .with(value) : .from(value))
+            return .success(name == "with" ? .with(value) : name == "from" ? .from(value) : .assignee(value))
         case "title":
             guard !value.isEmpty else { return .failure(QueryTermProblem("empty text after 'title:'")) }
             return .success(.title(value))

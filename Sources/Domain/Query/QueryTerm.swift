@@ -1,6 +1,6 @@
 /// One condition of a query, with the text as the user typed it (matching ignores case).
 public enum QueryTerm: Hashable, Sendable {
-    /// `is:starred`, `is:unread`, `is:read`, `is:archived`, `is:muted`.
+    /// `is:starred`, `is:unread`, `is:read`, `is:archived`, `is:muted`, `is:assigned`, `is:mine`.
     case state(ThreadState)
     /// `with:NAME`: NAME is among the participants (whole name, any case).
     case with(String)
@@ -16,11 +16,18 @@ public enum QueryTerm: Hashable, Sendable {
     case title(String)
     /// `tag:NAME`: the thread carries the tag (any case); `tag:client/*` any tag under `client/`.
     case tag(String)
+    /// `assignee:NAME`: the thread is assigned to NAME (whole name, any case).
+    case assignee(String)
 }
 
 /// The states `is:` names.
 public enum ThreadState: String, CaseIterable, Hashable, Sendable {
     case starred, unread, read, archived, muted
+    /// Assigned to anyone.
+    case assigned
+    /// Assigned to me: whoever asks, so a store never sees it. The repository a scene is wired
+    /// with puts `assignee:` its person in its place (`ThreadFilter.resolvingMe`).
+    case mine
 }
 
 extension QueryTerm {

@@ -66,6 +66,8 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
         case .unreadNewest: return "unread"
         case .tag(let name): return "tag +\(name)"
         case .untag(let name): return "tag -\(name)"
+        case .assign(let person?): return "assign to \(person)"
+        case .assign(nil): return "unassign"
         }
     }
 
@@ -81,6 +83,8 @@ public struct ThreadActionsTextPresenter: ThreadActionsPresentationLogic {
         case .unreadNewest: return "Marked unread"
         case .tag(let name): return "Tagged \(name)"
         case .untag(let name): return "Untagged \(name)"
+        case .assign(let person?): return "Assigned to \(person)"
+        case .assign(nil): return "Unassigned"
         }
     }
 }

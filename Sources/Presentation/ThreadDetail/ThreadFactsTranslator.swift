@@ -15,6 +15,7 @@ enum ThreadFactsTranslator {
         if thread.isArchived { facts.append("archived") }
         if thread.isMuted { facts.append("muted") }
         if tags && !thread.tags.isEmpty { facts.append("tagged " + thread.tags.joined(separator: ", ")) }
+        if let assignee = thread.assignee { facts.append("assigned to " + assignee) }
         facts.append("started " + RelativeTime.phrase(thread.createdAt, now: now))
         return facts.joined(separator: " · ")
     }

@@ -44,6 +44,7 @@ public enum ThreadJSONTranslator {
             ("archived", .bool(thread.isArchived)),
             ("muted", .bool(thread.isMuted)),
             ("tags", .array(thread.tags.map(JSONText.string))),
+        ] + (thread.assignee.map { [("assignee", JSONText.string($0))] } ?? []) + [
             ("unread_count", .number(Int64(summary.unreadCount))),
             ("message_count", .number(Int64(summary.messageCount))),
             ("created_at", .string(Timestamp.format(thread.createdAt))),

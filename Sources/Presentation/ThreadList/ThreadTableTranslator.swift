@@ -12,7 +12,9 @@ public enum ThreadTableTranslator {
     /// The fewest cells of tags shown after a title: `[w…`, a tag cut short. With less room they
     /// are left out, since a whole title followed by a lone `…` reads as the title cut.
     static let tagsFloor = 3
-    static let columnTitles = (id: "ID", title: "TITLE", with: "WITH", unread: "UNREAD", activity: "ACTIVE")
+    static let columnTitles = (id: "ID", title: "TITLE", with: "WITH", assignee: "ASSIGNEE", unread: "UNREAD", activity: "ACTIVE")
+    /// The assignee column never takes more than this.
+    static let assigneeCap = 16
 
     /// "Starred · unread — 3 of 14 threads": the filter in words and how many threads it holds.
     static func header(_ response: ThreadList.ListThreads.Response) -> String {
@@ -50,6 +52,8 @@ public enum ThreadTableTranslator {
 
     private struct Cells {
         let mark: String, id: String, title: String, with: String, unread: String, activity: String
+        /// Whom it is assigned to; the column is there only when some thread on the page is.
+        var assignee = ""
         /// `[work] [client/acme]`, shown dimmed after the title and cut with it; empty for none.
         var tags = ""
         /// The title's cell as wide as it would like: the title, then its tags.
@@ -57,7 +61,8 @@ public enum ThreadTableTranslator {
         let hasUnread: Bool
     }
 
-    /// The column heads, then a line for each thread, fitted to `width` cells.
+    /// The column heads, then a line for each thread, fitted to `width` cells. ASSIGNEE is a
+    /// column only when some thread is assigned, so an inbox nobody assigns reads as before.
     static func table(_ items: [ThreadSummary], width: Int, now: Date) -> [StyledLine] {
         let rows = items.map { summary in
             Cells(
@@ -67,16 +72,19 @@ public enum ThreadTableTranslator {
                 with: SingleLine.of(summary.thread.participants.joined(separator: ", ")),
                 unread: summary.unreadCount > 0 ? String(summary.unreadCount) : "",
                 activity: RelativeTime.phrase(summary.lastActivityAt, now: now),
+                assignee: summary.thread.assignee.map { SingleLine.of($0) } ?? "",
                 tags: summary.thread.tags.map { "[" + SingleLine.of($0) + "]" }.joined(separator: " "),
                 hasUnread: summary.unreadCount > 0
             )
         }
+        let assigned = rows.contains { !$0.assignee.isEmpty }
         let titles = Self.columnTitles
         let idWidth = max(DisplayWidth.of(titles.id), rows.map { $0.id.count }.max() ?? 0)
         let unreadWidth = DisplayWidth.of(titles.unread)
         let activityWidth = max(DisplayWidth.of(titles.activity), rows.map { DisplayWidth.of($0.activity) }.max() ?? 0)
-        // mark, space, id, then two spaces before each of the other four columns.
-        let fixed = 1 + 1 + idWidth + 2 * 4 + unreadWidth + activityWidth
+        let assigneeWidth = assigned ? min(Self.assigneeCap, max(DisplayWidth.of(titles.assignee), rows.map { DisplayWidth.of($0.assignee) }.max() ?? 0)) : 0
+        // mark, space, id, then two spaces before each of the other four columns (five with ASSIGNEE).
+        let fixed = 1 + 1 + idWidth + 2 * (assigned ? 5 : 4) + unreadWidth + activityWidth + assigneeWidth
         let naturalTitle = max(DisplayWidth.of(titles.title), rows.map(\.titleWidth).max() ?? 0)
         let naturalWith = min(Self.participantsCap, max(DisplayWidth.of(titles.with), rows.map { DisplayWidth.of($0.with) }.max() ?? 0))
         let room = width - fixed
@@ -94,13 +102,17 @@ public enum ThreadTableTranslator {
                 StyledSpan("  "),
                 StyledSpan(DisplayWidth.pad(DisplayWidth.truncate(cells.with, to: withWidth), to: withWidth), heading ? .dim : .plain),
                 StyledSpan("  "),
+            ] + (assigned ? [
+                StyledSpan(DisplayWidth.pad(DisplayWidth.truncate(cells.assignee, to: assigneeWidth), to: assigneeWidth), heading ? .dim : .plain),
+                StyledSpan("  "),
+            ] : []) + [
                 StyledSpan(DisplayWidth.pad(cells.unread, to: unreadWidth, alignRight: true), heading ? .dim : .unread),
                 StyledSpan("  "),
                 StyledSpan(cells.activity, .dim),
             ])
         }
         let heading = Cells(mark: " ", id: titles.id, title: titles.title, with: titles.with, unread: titles.unread,
-                            activity: titles.activity, hasUnread: false)
+                            activity: titles.activity, assignee: titles.assignee, hasUnread: false)
         return [line(heading, heading: true)] + rows.map { line($0, heading: false) }
     }
 

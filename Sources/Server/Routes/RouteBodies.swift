@@ -34,16 +34,19 @@ enum RouteBodies {
     }
 
     /// `PATCH /v1/threads/{id}`, and a change by query's `set`: any of the four flags, each
-    /// `true` or `false`, and `tags` to add and remove. A null is refused rather than read as
-    /// "leave it", which leaving the key out says.
+    /// `true` or `false`, `tags` to add and remove, and `assignee`, a person's name or null for
+    /// no one. A flag's null is refused rather than read as "leave it", which leaving the key out
+    /// says; the assignee's null is a value of its own.
     struct ThreadFields: RouteBody {
         typealias Keys = CodingKeys
-        enum CodingKeys: String, CodingKey, CaseIterable { case starred, read, archived, muted, tags }
+        enum CodingKeys: String, CodingKey, CaseIterable { case starred, read, archived, muted, tags, assignee }
         let starred: Bool?
         let read: Bool?
         let archived: Bool?
         let muted: Bool?
         let tags: TagEdit?
+        /// Absent: left as it is; `.some(nil)`: given to no one.
+        let assignee: String??
 
         /// How many keys were given: a change by query takes one, as a command makes one change.
         let given: Int
@@ -57,6 +60,11 @@ enum RouteBodies {
             func flag(_ key: CodingKeys) throws -> Bool? { container.contains(key) ? try container.decode(Bool.self, forKey: key) : nil }
             (starred, read, archived, muted) = (try flag(.starred), try flag(.read), try flag(.archived), try flag(.muted))
             tags = container.contains(.tags) ? try container.decode(TagEdit.self, forKey: .tags) : nil
+            if !container.contains(.assignee) {
+                assignee = nil
+            } else {
+                assignee = .some(try container.decodeNil(forKey: .assignee) ? nil : try container.decode(String.self, forKey: .assignee))
+            }
         }
     }
 

@@ -2,6 +2,6 @@ import Presentation
 
 extension Scenes {
     func changes(_ view: ResponseView) -> ChangesInteractor {
-        ChangesInteractor(threads: environment.threads, presenter: ChangesJSONPresenter(display: view))
+        ChangesInteractor(threads: environment.threads(nil), presenter: ChangesJSONPresenter(display: view))
     }
 }

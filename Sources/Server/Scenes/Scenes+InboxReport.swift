@@ -2,6 +2,6 @@ import Presentation
 
 extension Scenes {
     func inboxReport(_ view: ResponseView) -> InboxReportInteractor {
-        InboxReportInteractor(threads: environment.threads, presenter: InboxReportJSONPresenter(display: view))
+        InboxReportInteractor(threads: environment.threads(nil), presenter: InboxReportJSONPresenter(display: view))
     }
 }

@@ -1,7 +1,8 @@
+import Domain
 import Presentation
 
 extension Scenes {
-    func interchange(_ view: any InterchangeDisplayLogic) -> InterchangeInteractor {
-        InterchangeInteractor(threads: environment.threads, clock: environment.clock, presenter: InterchangeJSONPresenter(display: view))
+    func interchange(_ view: any InterchangeDisplayLogic, as person: Person) -> InterchangeInteractor {
+        InterchangeInteractor(threads: environment.threads(person), clock: environment.clock, presenter: InterchangeJSONPresenter(display: view))
     }
 }

@@ -10,6 +10,6 @@ extension Scenes {
         case .json: presenter = TagsJSONPresenter(display: view)
         case .html: presenter = TagsHTMLPresenter(display: view)
         }
-        return TagsInteractor(tags: environment.threads, presenter: presenter)
+        return TagsInteractor(tags: environment.threads(nil), presenter: presenter)
     }
 }

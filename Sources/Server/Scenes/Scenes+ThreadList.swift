@@ -1,10 +1,11 @@
+import Domain
 import Presentation
 
 extension Scenes {
     /// The API's list (`json`: with an `envelope`, a page as `GET /v1/threads` answers it, with the
     /// cursor of the next page and the change log's state; without, the array alone) or the page's
     /// (`html`, docs/web.md; with a `selection`, its "Older" link carries the cursor).
-    func threadList(_ view: ResponseView, format: ThreadList.Format = .json, forms: HTMLForms = .none,
+    func threadList(_ view: ResponseView, as person: Person, format: ThreadList.Format = .json, forms: HTMLForms = .none,
                     envelope: ThreadListJSONPresenter.Envelope? = nil, selection: ListCursor.Selection? = nil) -> ThreadListInteractor {
         let clock = environment.clock
         let presenter: any ThreadListPresentationLogic
@@ -14,6 +15,6 @@ extension Scenes {
         case .json: presenter = ThreadListJSONPresenter(display: view, envelope: envelope)
         case .html: presenter = ThreadListHTMLPresenter(clock: clock, forms: forms, selection: selection, display: view)
         }
-        return ThreadListInteractor(threads: environment.threads, filters: environment.filters, clock: clock, presenter: presenter)
+        return ThreadListInteractor(threads: environment.threads(person), filters: environment.filters, clock: clock, presenter: presenter)
     }
 }

@@ -33,7 +33,7 @@ enum PageRoutes {
         let after = try parameters.cursor.map { try RequestParameters.cursor($0, for: selection) }
         let view = ResponseView()
         let list: @Sendable () async throws -> Void = {
-            try await scenes.threadList(view, format: .html, forms: forms, selection: saved == nil ? selection : nil).listThreads(ThreadList.ListThreads.Request(
+            try await scenes.threadList(view, as: visit.person, format: .html, forms: forms, selection: saved == nil ? selection : nil).listThreads(ThreadList.ListThreads.Request(
                 filter: FilterSelection(filter: filter, savedFilterName: saved), page: PageRequest(limit: pageSize, after: after)))
         }
         // A search of the text reads long (ThreadRoutes.list); a saved filter's is found out by the store's budget.
@@ -49,7 +49,7 @@ enum PageRoutes {
         let forms = HTMLForms(csrf: visit.session.csrf)
         let view = ResponseView()
         let opening = visit.writer != nil && opened(request)
-        try await scenes.threadDetail(view, format: .html, forms: forms).showThread(ThreadDetail.ShowThread.Request(id: id, opening: opening))
+        try await scenes.threadDetail(view, as: visit.person, format: .html, forms: forms).showThread(ThreadDetail.ShowThread.Request(id: id, opening: opening))
         return PageAnswer.page(.thread, main: try view.page(), forms: forms)
     }
 
@@ -58,7 +58,7 @@ enum PageRoutes {
     @Sendable static func change(_ request: Request, _ context: ServiceContext, _ post: PageWrite, _ scenes: Scenes) async throws -> Response {
         let id = try RequestParameters(request: request, context: context).threadID()
         let change = try self.change(post.form.change)
-        try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
+        try await scenes.threadActions(ResponseView(), as: post.visit.person).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
         return PageAnswer.seeOther(change == .unreadNewest ? "/" : HTMLForms.threadAddress(id))
     }
 
@@ -74,12 +74,12 @@ enum PageRoutes {
             change = try ThreadActions.tagChange(typed)
         } catch {
             let forms = HTMLForms(csrf: post.visit.session.csrf), view = ResponseView()
-            try await scenes.threadDetail(view, format: .html, forms: forms, tagField: HTMLForms.Field(text: typed, error: ServiceDetail.of(error)))
+            try await scenes.threadDetail(view, as: post.visit.person, format: .html, forms: forms, tagField: HTMLForms.Field(text: typed, error: ServiceDetail.of(error)))
                 .showThread(ThreadDetail.ShowThread.Request(id: id))
             return PageAnswer.page(.thread, main: try view.page(), forms: forms, status: .unprocessableContent)
         }
         if !change.steps.isEmpty {
-            try await scenes.threadActions(ResponseView()).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
+            try await scenes.threadActions(ResponseView(), as: post.visit.person).changeThreads(ThreadActions.ChangeThreads.Request(.ids([id]), change: change))
         }
         return PageAnswer.seeOther(HTMLForms.threadAddress(id))
     }
@@ -93,7 +93,7 @@ enum PageRoutes {
         let reply = ThreadActions.PostMessage.Request(id: id, author: post.visit.person.name, body: post.form.reply, seen: post.form.seenMessage)
         let forms = HTMLForms(csrf: post.visit.session.csrf)
         let view = ResponseView()
-        try await scenes.threadActions(view, format: .html, forms: forms).postMessage(reply)
+        try await scenes.threadActions(view, as: post.visit.person, format: .html, forms: forms).postMessage(reply)
         guard view.asked else { return PageAnswer.seeOther(HTMLForms.threadAddress(id)) }
         return PageAnswer.page(.question, main: try view.page(), forms: forms)
     }
@@ -112,7 +112,7 @@ enum PageRoutes {
         // A page's yes stands only for the selection it was asked about.
         asked.askedSelection = asked.confirmed ? post.form.selection ?? "" : nil
         let view = ResponseView()
-        try await scenes.threadActions(view, format: .html, forms: forms).changeThreads(asked)
+        try await scenes.threadActions(view, as: post.visit.person, format: .html, forms: forms).changeThreads(asked)
         guard view.asked else { return PageAnswer.seeOther(forms.listAddress()) }
         return PageAnswer.page(.question, main: try view.page(), forms: forms)
     }

@@ -20,4 +20,10 @@ extension InMemoryDataStore {
 
     /// Nothing to read that could fail: the version `health()` gives.
     public func probe() async throws -> Int { SQLiteDataStore.schemaVersion }
+
+    /// No plan to show: the reference reads every thread, as the statement says.
+    public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
+        QueryExplanation(statement: "every thread, tested in memory against: " + query.filter.scoped.description, arguments: [],
+                         plan: ["SCAN every thread (the in-memory store has no indexes)"])
+    }
 }

@@ -156,7 +156,7 @@ public actor InMemoryDataStore: DataStore {
                     let id = threads[index].id
                     threads[index] = StoredThread(id: id, key: draft.key, title: draft.title, starred: draft.isStarred,
                                                   archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted,
-                                                  tags: spell(draft.tags))
+                                                  tags: spell(draft.tags), assignee: draft.assignee?.name)
                     messages[id] = []
                     for message in draft.messages { append(message, to: id) }
                     upserted.append(id)
@@ -188,7 +188,7 @@ public actor InMemoryDataStore: DataStore {
         threads.append(StoredThread(
             id: lastThreadID, key: draft.key, title: draft.title, starred: draft.isStarred,
             archived: draft.isArchived, createdAt: Millis.from(draft.createdAt), participants: draft.participants, muted: draft.isMuted,
-            tags: spell(draft.tags)))
+            tags: spell(draft.tags), assignee: draft.assignee?.name))
         messages[lastThreadID] = []
         for message in draft.messages { append(message, to: lastThreadID) }
         return lastThreadID
@@ -263,11 +263,6 @@ public actor InMemoryDataStore: DataStore {
         let ids = threads.filter { matches($0, filter) }.map(\.id).sorted()
         _ = try await updateThreads(ids, applying: change)
         return ids
-    }
-
-    public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
-        QueryExplanation(statement: "every thread, tested in memory against: " + query.filter.scoped.description, arguments: [],
-                         plan: ["SCAN every thread (the in-memory store has no indexes)"])
     }
 
     public func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords {

@@ -63,7 +63,8 @@ extension PostgresDataStore {
 /// The import's SQL: one staging table for threads, participants and messages (one COPY can
 /// fill only one table, and the source is read once), then the statements that move it.
 enum ImportSQL {
-    /// `kind`: 0 thread (text1 key, text2 title, fold title_key, at created_at, flags starred/archived/muted),
+    /// `kind`: 0 thread (text1 key, text2 title, fold title_key, text3 assignee, text4 its key, at created_at,
+    /// flags starred/archived/muted),
     /// 1 participant (text1 name, fold name_key, position),
     /// 2 message (text1 author, text2 body, fold author_key, text3 message_id, text4 references
     /// as `MailIDs.column`, at sent_at, flag1 read, position), 3 tag (text1 name, fold key, position).
@@ -84,7 +85,7 @@ enum ImportSQL {
         CREATE TEMP TABLE incoming ON COMMIT DROP AS
         SELECT DISTINCT ON (text1) text1 AS key, thread_seq, min(thread_seq) OVER (PARTITION BY text1) AS first_seq,
                text2 AS title, fold AS title_key, flag1 AS starred, flag2 AS archived, flag3 AS muted, at AS created_at,
-               NULL::bigint AS id
+               text3 AS assignee, text4 AS assignee_key, NULL::bigint AS id
         FROM staged WHERE kind = 0 ORDER BY text1, thread_seq DESC
         """,
         "UPDATE incoming i SET id = t.id FROM threads t WHERE t.key = i.key",
@@ -94,13 +95,15 @@ enum ImportSQL {
         "DELETE FROM participants WHERE thread_id IN (SELECT id FROM incoming WHERE id IS NOT NULL)",
         """
         UPDATE threads t SET title = i.title, title_key = i.title_key, starred = i.starred, archived = i.archived,
-               muted = i.muted, created_at = i.created_at, last_activity_at = i.created_at
+               muted = i.muted, created_at = i.created_at, last_activity_at = i.created_at,
+               assignee = i.assignee, assignee_key = i.assignee_key
         FROM incoming i WHERE t.id = i.id
         """,
         """
         WITH added AS (
-            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at)
-            SELECT key, title, title_key, starred, archived, muted, created_at, created_at FROM incoming WHERE id IS NULL ORDER BY first_seq
+            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at, assignee, assignee_key)
+            SELECT key, title, title_key, starred, archived, muted, created_at, created_at, assignee, assignee_key
+            FROM incoming WHERE id IS NULL ORDER BY first_seq
             RETURNING id, key)
         UPDATE incoming i SET id = added.id FROM added WHERE i.key = added.key
         """,
@@ -159,7 +162,7 @@ struct CopyRows {
     var buffer = ByteBuffer()
 
     mutating func add(_ draft: ThreadDraft, sequence: Int) {
-        row(sequence, 0, 0, [draft.key, draft.title, TextFold.key(draft.title), nil, nil], Millis.from(draft.createdAt),
+        row(sequence, 0, 0, [draft.key, draft.title, TextFold.key(draft.title), draft.assignee?.name, draft.assignee?.key], Millis.from(draft.createdAt),
             [draft.isStarred, draft.isArchived, draft.isMuted])
         for (position, name) in draft.participants.enumerated() {
             row(sequence, 1, position, [name, nil, TextFold.key(name), nil, nil], nil, [])

@@ -94,9 +94,11 @@ extension PostgresDataStore {
     static func insert(_ draft: ThreadDraft, _ connection: PostgresConnection) async throws -> Int64? {
         var bindings = PostgresBindings()
         append(draft, to: &bindings)
+        bindings.append(draft.assignee.map { PostgresText.encode($0.name) })
+        bindings.append(draft.assignee.map { PostgresText.encode($0.key) })
         let ids = try await connection.rows("""
-            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (key) DO NOTHING RETURNING id
+            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at, assignee, assignee_key)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9) ON CONFLICT (key) DO NOTHING RETURNING id
             """, bindings) { try $0[0].decode(Int64.self) }
         guard let id = ids.first else { return nil }
         if !draft.participants.isEmpty {

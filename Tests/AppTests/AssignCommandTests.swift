@@ -90,3 +90,24 @@ struct AssignCommandTests {
         #expect(await ids(["list", "is:assigned", "--all"], store).isEmpty)
     }
 }
+
+/// `export` then `import` keeps who has each thread, and an old file (no `assignee`) imports as
+/// no one's; a blank one is refused with the line's number and nothing changes.
+@Suite("Assignment in export and import")
+struct AssignExportTests {
+    @Test func anExportImportedIntoANewInboxKeepsTheAssignees() async throws {
+        let store = InMemoryDataStore()
+        _ = try await store.insertThreadsIfAbsent(Seeds.cliInbox)
+        #expect(await InProcess.run(["assign", "2", "--to", "Ben"], store: store).status == 0)
+        let exported = await InProcess.run(["export"], store: store).stdout
+        #expect(exported.components(separatedBy: "\n").filter { $0.contains(#""assignee":"Ben""#) }.count == 1)
+        #expect(exported.components(separatedBy: "\n").first { $0.contains(#""assignee""#) }?.contains(#""tags":["#) == true)
+        let copy = InMemoryDataStore()
+        let imported = await InProcess.run(["import", "-"], store: copy, stdin: exported)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(await InProcess.run(["export"], store: copy).stdout == exported)
+        let blank = await InProcess.run(["import", "-"], store: copy, stdin: #"{"title":"x","participants":["a"],"assignee":" "}"# + "\n")
+        #expect(blank.status != 0 && blank.stderr.contains("assignee must name a person"), "\(blank.stderr)")
+        #expect(await InProcess.run(["export"], store: copy).stdout == exported)
+    }
+}

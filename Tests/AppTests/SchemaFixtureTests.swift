@@ -144,4 +144,24 @@ struct SchemaFixtureTests {
             #expect(try Binary.run(["--database", database, "show", "1", "--format", "json"]).stdout.contains(#""message_id":"late@x""#))
         }
     }
+
+    /// 018 gave threads an assignee: every fixture migrated forward has none, lists as before
+    /// (no ASSIGNEE column), and then takes one, which the starred page (its index rebuilt with
+    /// the column) and `assignee:` both show.
+    @Test(arguments: versions)
+    func aFixtureMigratedForwardTakesAssignments(version: String) throws {
+        let database = TemporaryFolder().file("old.sqlite")
+        try FileManager.default.copyItem(atPath: Self.folder.appendingPathComponent("schema-\(version).sqlite").path, toPath: database)
+        let run = { (arguments: [String]) throws -> CommandResult in try Binary.run(["--database", database] + arguments) }
+        #expect(try run(["list", "is:assigned", "--all"]).stdout.isEmpty)
+        let table = try run(["list", "--all", "--format", "table"])
+        #expect(table.status == 0 && !table.stdout.contains("ASSIGNEE"), "\(version): \(table.stdout)\(table.stderr)")
+        let starred = try run(["list", "--starred", "--all", "--limit", "0", "--format", "tsv"]).stdoutLines.map { String($0.split(separator: "\t")[0]) }
+        let first = try #require(starred.first, "\(version): the fixture has starred threads")
+        #expect(try run(["assign", first, "--to", "Aiko"]).status == 0)
+        #expect(try run(["list", "assignee:aiko", "--all", "--format", "tsv"]).stdoutLines.map { String($0.split(separator: "\t")[0]) } == [first])
+        let page = try run(["list", "--starred", "--all", "--limit", "0", "--format", "json"]).stdout
+        #expect(page.contains(#""assignee":"Aiko""#), "\(version): \(page)")
+        #expect(try run(["db", "check"]).status == 0)
+    }
 }

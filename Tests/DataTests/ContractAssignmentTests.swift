@@ -85,3 +85,41 @@ struct ContractAssignmentTests {
         #expect(try await repository.listChanges(after: assigned.state.sequence).changed == [ThreadID(2)])
     }
 }
+
+/// The assignee in JSON Lines on every store: exported on an assigned thread only, imported as a
+/// new thread's, and replacing a stored thread's (none when the line names none).
+@Suite("DataStore contract: assignment in import and export")
+struct ContractAssignmentInterchangeTests {
+    @Test(arguments: StoreKind.allCases)
+    func theAssigneeTravelsThroughExportAndImport(kind: StoreKind) async throws {
+        let store = try kind.make()
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        let repository = StoreThreadRepository(store: store)
+        _ = try await repository.changeThreads(.ids([ThreadID(2)]), applying: .assign(Person("Ben")))
+        let exported = Exported()
+        try await repository.exportInbox(ThreadFilter(.everything, includesAll: true)) { exported.add($0) }
+        #expect(exported.details.compactMap { $0.summary.thread.assignee } == ["Ben"])
+
+        // Into a new store: a line's assignee is the new thread's (the export's words are held to
+        // this by the CLI's round trip, AssignExportTests).
+        let copy = try kind.make()
+        var data: Data? = Data("""
+            {"key":"given","title":"Given","participants":["Dana"],"assignee":"Ben"}
+            {"key":"not-given","title":"Not given","participants":["Dana"]}
+            """.utf8)
+        #expect(try await StoreThreadRepository(store: copy).importInbox(from: JSONLinesDraftReader(now: Seeds.base) { defer { data = nil }; return data ?? Data() }) == 2)
+        let copied = try await StoreThreadRepository(store: copy).listThreads(ThreadQuery(filter: ThreadFilter(try QueryParser.parse("assignee:ben"), includesAll: true)))
+        #expect(copied.items.map(\.thread.key) == ["given"] && copied.items.first?.thread.assignee == "Ben")
+
+        // A line replaces a stored thread's assignee: given to Aiko, or (saying none) to no one.
+        let key = try #require(exported.details.first { $0.summary.thread.assignee != nil }?.summary.thread.key)
+        let other = try #require(exported.details.first { $0.summary.thread.assignee == nil }?.summary.thread.key)
+        var replacing: Data? = Data("""
+            {"key":"\(key)","title":"Given on","participants":["Dana"]}
+            {"key":"\(other)","title":"Given to Aiko","participants":["Dana"],"assignee":"Aiko"}
+            """.utf8)
+        _ = try await repository.importInbox(from: JSONLinesDraftReader(now: Seeds.base) { defer { replacing = nil }; return replacing ?? Data() })
+        let now = try await repository.listThreads(ThreadQuery(filter: ThreadFilter(try QueryParser.parse("is:assigned"), includesAll: true)))
+        #expect(now.items.map(\.thread.key) == [other] && now.items.first?.thread.assignee == "Aiko")
+    }
+}

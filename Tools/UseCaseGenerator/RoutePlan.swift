@@ -9,6 +9,9 @@ struct RouteShape {
     let routes: String
     /// The service's factory for the scene, `threadActions`.
     let factory: String
+    /// Whether the factory is handed the caller's person (`as person: Person`), as the scenes
+    /// that answer as someone are (docs/team.md).
+    let asPerson: Bool
     /// The test type, `PinThreadsRouteTests`.
     let tests: String
 }
@@ -47,7 +50,8 @@ enum RoutePlan {
         if table.text.contains(route.reads ? ".get(\"\(route.path)\"," : ".write(.post, \"\(route.path)\",") {
             throw GeneratorError("the route \(route.method) \(route.path) already exists (\(routeTable)); pass --route with another path")
         }
-        let shape = RouteShape(route: route, routes: routes, factory: factory, tests: names.useCase + "RouteTests")
+        let asPerson = scenes.code.range(of: #"func \#(factory)\(_ view: [^)]*\bas person: Person\b"#, options: .regularExpression) != nil
+        let shape = RouteShape(route: route, routes: routes, factory: factory, asPerson: asPerson, tests: names.useCase + "RouteTests")
         if let found = package.declaration(of: shape.tests) {
             throw GeneratorError("\(shape.tests) already exists (\(found.kind) \(found.name) in \(found.file)); choose another use case name")
         }

@@ -14,6 +14,9 @@ extension Templates {
         // What the route's guard hands the handler: any token that stands for a read, a
         // read-write one's for a write (`Route`).
         let caller = route.reads ? "Caller" : "Writer"
+        // A scene that answers as someone answers as the caller's person (`caller.person`, `writer.person`).
+        let guardName = shape.asPerson ? caller.lowercased() : ""
+        let person = shape.asPerson ? ", as: \(guardName).person" : ""
         return #"""
             import Hummingbird
             import Presentation
@@ -21,10 +24,10 @@ extension Templates {
             extension \#(shape.routes) {
                 /// \#(heading): the `\#(action)` action, answered with what
                 /// `threads \#(c) 3 5 --format json` prints. TODO(new-use-case): what the client gets, in one line.
-                @Sendable static func \#(names.method)(_ request: Request, _ context: ServiceContext, _: \#(caller), _ scenes: Scenes) async throws -> Response {
+                @Sendable static func \#(names.method)(_ request: Request, _ context: ServiceContext, _\#(guardName.isEmpty ? "" : " " + guardName): \#(caller), _ scenes: Scenes) async throws -> Response {
                     \#(read)
                     let view = ResponseView()
-                    try await scenes.\#(shape.factory)(view).\#(names.method)(\#(action).Request(ids: ids))
+                    try await scenes.\#(shape.factory)(view\#(person)).\#(names.method)(\#(action).Request(ids: ids))
                     return JSONAnswer.response(view.text, to: request)
                 }
             }

@@ -18,6 +18,7 @@ struct AssignCommand: ThreadIDsCommand {
 
     @Option(name: .customLong("to"), help: ArgumentHelp("The person to give them to.", valueName: "name")) var person: String
     @OptionGroup var targets: ChangeTargets
+    var global: GlobalOptions { targets.global }
 
     func run(in app: Composition) async throws {
         try await targets.make(.assign(try Person.named(person)), in: app)

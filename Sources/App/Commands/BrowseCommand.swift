@@ -28,6 +28,6 @@ struct BrowseCommand: RunnableCommand {
         let route = try Router.route(open: open, link: link)
         let selection = try filter.request(query: link == nil ? argument : nil)
         guard app.environment.stdinIsTerminal, app.environment.stdoutIsTerminal else { throw CommandError.needsTerminal }
-        try await app.browser(store: try app.store(global, offThread: true), me: try app.me(global), route: route, selection: selection).run()
+        try await app.browser(store: try app.store(global, offThread: true), me: app.me, route: route, selection: selection).run()
     }
 }

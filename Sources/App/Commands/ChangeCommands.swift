@@ -25,21 +25,22 @@ struct ChangeTargets: ParsableArguments {
 }
 
 extension ChangeCommand {
+    var global: GlobalOptions { targets.global }
+
     func run(in app: Composition) async throws {
         try await targets.make(Self.change, in: app)
     }
 }
 
 extension ChangeTargets {
-    /// Makes `change` to the ids given, or to every thread `--where` selects, as `me`.
+    /// Makes `change` to the ids given, or to every thread `--where` selects.
     func make(_ change: ThreadChange, in app: Composition) async throws {
-        let me = try app.me(global)
-        guard let text = query else {
+                guard let text = query else {
             if dryRun || yes || explain {
                 throw CommandError.usage("--dry-run, --yes and --explain go with --where QUERY")
             }
             let request = ThreadActions.ChangeThreads.Request(.ids(try ThreadIDs.parseList(ids)), change: change)
-            return try await app.threadActions(store: try app.store(global), as: me, output: try output.resolved(app.environment)).changeThreads(request)
+            return try await app.threadActions(store: try app.store(global), output: try output.resolved(app.environment)).changeThreads(request)
         }
         guard ids.isEmpty else { throw CommandError.usage("give thread ids or --where QUERY, not both") }
         // An empty query would select the whole inbox: too easy to type by accident to mean that.
@@ -47,12 +48,12 @@ extension ChangeTargets {
         let filter = ThreadFilter(try FilterOptions.query(text))
         if explain {
             let request = QueryPlan.ExplainQuery.Request(filter: FilterSelection(filter: filter), page: PageRequest(limit: nil), selection: true)
-            return try await app.queryPlan(store: try app.store(global), as: me, output: .plain).explainQuery(request)
+            return try await app.queryPlan(store: try app.store(global), output: .plain).explainQuery(request)
         }
         // Off a terminal nobody is there to ask: the change goes ahead, as with `--yes`.
         let interactive = app.environment.stdinIsTerminal && app.environment.stdoutIsTerminal
         let request = ThreadActions.ChangeThreads.Request(.matching(filter), change: change, dryRun: dryRun, confirmed: yes || !interactive)
-        try await app.changeThreads(request, store: try app.store(global), as: me, output: try output.resolved(app.environment))
+        try await app.changeThreads(request, store: try app.store(global), output: try output.resolved(app.environment))
     }
 }
 

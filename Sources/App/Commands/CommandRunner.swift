@@ -10,10 +10,10 @@ enum CommandRunner {
         let buffer = OutputBuffer()
         do {
             let command = arguments.first == CompletionCall.marker
-                ? try await complete(arguments, in: Composition(environment: environment, buffer: buffer))
+                ? try await complete(arguments, in: try Composition(environment: environment, buffer: buffer))
                 : try parse(ThreadIDRuns.folded(hoistingGlobalOptions(arguments)))
             if let runnable = runnable(command) {
-                try await runnable.run(in: Composition(environment: environment, buffer: buffer))
+                try await runnable.run(in: try Composition(environment: environment, buffer: buffer, as: runnable.global.person))
             } else {
                 var command = command
                 try command.run()  // a command group alone: argument-parser shows its help

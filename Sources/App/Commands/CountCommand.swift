@@ -21,6 +21,6 @@ struct CountCommand: RunnableCommand {
     func run(in app: Composition) async throws {
         let request = ThreadList.CountThreads.Request(filter: try filter.request(query: query))
         if request.filter.sort != nil { throw CommandError.usage("count takes a query and filter flags but not --sort (a count has no order)") }
-        try await app.threadList(store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment)).countThreads(request)
+        try await app.threadList(store: try app.store(global), output: try output.resolved(app.environment)).countThreads(request)
     }
 }

@@ -34,12 +34,12 @@ struct ExportCommand: RunnableCommand {
         }
         if explain {
             let explained = QueryPlan.ExplainQuery.Request(filter: FilterSelection(filter: selected), page: PageRequest(limit: nil), selection: true)
-            return try await app.queryPlan(store: try app.store(global), as: try app.me(global), output: .plain).explainQuery(explained)
+            return try await app.queryPlan(store: try app.store(global), output: .plain).explainQuery(explained)
         }
         let progress = ProgressReporter("Exporting", unit: "threads", quiet: quiet, environment: app.environment)
         defer { progress.finish() }
         let view = StreamingView(write: app.environment.output.out, onLine: progress.advance)
-        try await app.interchange(store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment), display: view).exportInbox(Interchange.ExportInbox.Request(filter: selected))
+        try await app.interchange(store: try app.store(global), output: try output.resolved(app.environment), display: view).exportInbox(Interchange.ExportInbox.Request(filter: selected))
         view.flush()
     }
 }

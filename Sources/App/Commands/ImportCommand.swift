@@ -45,7 +45,7 @@ struct ImportCommand: RunnableCommand {
         let progress = ProgressReporter("Importing", unit: "threads", quiet: quiet, environment: app.environment)
         defer { progress.finish() }
         let request = Interchange.ImportInbox.Request(source: ReportingSource(source, progress: progress), name: file == "-" ? "standard input" : file)
-        try await app.interchange(store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment)).importInbox(request)
+        try await app.interchange(store: try app.store(global), output: try output.resolved(app.environment)).importInbox(request)
     }
 
     private func importMail(in app: Composition) async throws {
@@ -54,6 +54,6 @@ struct ImportCommand: RunnableCommand {
         let reader = try MailReaderProcess(beside: app.environment.executablePath(), maildirs: maildir, mboxes: mbox, onMessage: progress.advance)
         defer { reader.finish() }
         let request = Interchange.ImportMail.Request(source: reader.source, verbose: verbose, tags: tags)
-        try await app.interchange(store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment)).importMail(request)
+        try await app.interchange(store: try app.store(global), output: try output.resolved(app.environment)).importMail(request)
     }
 }

@@ -48,9 +48,9 @@ struct ListCommand: RunnableCommand {
     func run(in app: Composition) async throws {
         if explain {
             let request = QueryPlan.ExplainQuery.Request(filter: try filter.request(query: query), page: page)
-            return try await app.queryPlan(store: try app.store(global), as: try app.me(global), output: .plain).explainQuery(request)
+            return try await app.queryPlan(store: try app.store(global), output: .plain).explainQuery(request)
         }
         let request = ThreadList.ListThreads.Request(filter: try filter.request(query: query), page: page)
-        try await app.threadList(store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment)).listThreads(request)
+        try await app.threadList(store: try app.store(global), output: try output.resolved(app.environment)).listThreads(request)
     }
 }

@@ -18,7 +18,7 @@ struct NewCommand: RunnableCommand {
 
     func run(in app: Composition) async throws {
         let text = try body.map { try MessageBody.read($0, app.environment) }
-        let request = ThreadActions.StartThread.Request(title: title, participants: participants, body: text, author: try app.author(from, global))
-        try await app.threadActions(store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment)).startThread(request)
+        let request = ThreadActions.StartThread.Request(title: title, participants: participants, body: text, author: try app.author(from))
+        try await app.threadActions(store: try app.store(global), output: try output.resolved(app.environment)).startThread(request)
     }
 }

@@ -16,7 +16,7 @@ struct PostCommand: RunnableCommand {
 
     func run(in app: Composition) async throws {
         let threadID = try ThreadIDs.parse(id)
-        let request = ThreadActions.PostMessage.Request(id: threadID, author: try app.author(from, global), body: try MessageBody.read(body, app.environment))
-        try await app.threadActions(store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment)).postMessage(request)
+        let request = ThreadActions.PostMessage.Request(id: threadID, author: try app.author(from), body: try MessageBody.read(body, app.environment))
+        try await app.threadActions(store: try app.store(global), output: try output.resolved(app.environment)).postMessage(request)
     }
 }

@@ -14,6 +14,6 @@ struct ShowCommand: RunnableCommand {
 
     func run(in app: Composition) async throws {
         let threadID = try ThreadIDs.parse(id)
-        try await app.threadDetail(store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment)).showThread(ThreadDetail.ShowThread.Request(id: threadID))
+        try await app.threadDetail(store: try app.store(global), output: try output.resolved(app.environment)).showThread(ThreadDetail.ShowThread.Request(id: threadID))
     }
 }

@@ -34,7 +34,7 @@ struct TagCommand: RunnableCommand {
         guard let text = query else {
             if dryRun || yes { throw CommandError.usage("--dry-run and --yes go with --where QUERY") }
             let request = ThreadActions.ChangeThreads.Request(.ids(try ThreadIDs.parseList(ids)), change: change)
-            return try await app.threadActions(store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment)).changeThreads(request)
+            return try await app.threadActions(store: try app.store(global), output: try output.resolved(app.environment)).changeThreads(request)
         }
         guard ids.isEmpty else { throw CommandError.usage("give thread ids or --where QUERY, not both") }
         guard !text.allSatisfy(\.isWhitespace) else { throw CommandError.usage("--where needs a query (docs/queries.md)") }
@@ -42,7 +42,7 @@ struct TagCommand: RunnableCommand {
         // Off a terminal nobody is there to ask: the change goes ahead, as with `--yes`.
         let interactive = app.environment.stdinIsTerminal && app.environment.stdoutIsTerminal
         let request = ThreadActions.ChangeThreads.Request(.matching(filter), change: change, dryRun: dryRun, confirmed: yes || !interactive)
-        try await app.changeThreads(request, store: try app.store(global), as: try app.me(global), output: try output.resolved(app.environment))
+        try await app.changeThreads(request, store: try app.store(global), output: try output.resolved(app.environment))
     }
 
     /// The ids and the change among `words`: `+NAME` adds, `-NAME` removes, anything else is an

@@ -26,6 +26,9 @@ struct Threads: ParsableCommand {
 /// A command that does work: run with the composition root instead of argument-parser's `run()`,
 /// so every dependency arrives as a value and tests can run commands in process.
 protocol RunnableCommand: ParsableCommand {
+    /// `--database` and `--as`: where the inbox is and who asks, which the composition root
+    /// reads before the command runs.
+    var global: GlobalOptions { get }
     /// Does the command's work; output goes through the composition's views.
     func run(in app: Composition) async throws
 }

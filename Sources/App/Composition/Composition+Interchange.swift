@@ -5,7 +5,7 @@ import Presentation
 
 extension Composition {
     /// `import` and `export`; `display` is the streaming view for export, the buffered one for import.
-    func interchange(store: any DataStore, as me: Person, output: SceneOutput<Interchange.Format>, display: (any InterchangeDisplayLogic)? = nil) -> InterchangeInteractor {
+    func interchange(store: any DataStore, output: SceneOutput<Interchange.Format>, display: (any InterchangeDisplayLogic)? = nil) -> InterchangeInteractor {
         let presenter: any InterchangePresentationLogic
         switch output.format {
         case .jsonl: presenter = InterchangeJSONLinesPresenter(display: display ?? view(colors: false))

@@ -4,7 +4,7 @@ import Presentation
 
 extension Composition {
     /// `--explain`: the query, the statement and the plan, as text.
-    func queryPlan(store: any DataStore, as me: Person, output: SceneOutput<QueryPlan.Format>) -> QueryPlanInteractor {
+    func queryPlan(store: any DataStore, output: SceneOutput<QueryPlan.Format>) -> QueryPlanInteractor {
         let presenter: any QueryPlanPresentationLogic
         switch output.format {
         case .text: presenter = QueryPlanTextPresenter(display: view(colors: false))

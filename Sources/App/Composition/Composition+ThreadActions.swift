@@ -7,7 +7,7 @@ import Synchronization
 extension Composition {
     /// `new`, `post`, and `star` … `unmute`: plain text, never coloured, shown on the terminal
     /// unless another `display` is given.
-    func threadActions(store: any DataStore, as me: Person, output: SceneOutput<ThreadActions.Format>,
+    func threadActions(store: any DataStore, output: SceneOutput<ThreadActions.Format>,
                        display: (any ThreadActionsDisplayLogic)? = nil) -> ThreadActionsInteractor {
         let display = display ?? view(colors: false)
         let presenter: any ThreadActionsPresentationLogic
@@ -23,14 +23,14 @@ extension Composition {
     /// `star` … `unmute --where`: when the scene answers with its question (too many threads to
     /// change unasked), the person at the terminal is asked; a yes makes the same request again,
     /// confirmed, and anything else changes nothing.
-    func changeThreads(_ request: ThreadActions.ChangeThreads.Request, store: any DataStore, as me: Person, output: SceneOutput<ThreadActions.Format>) async throws {
+    func changeThreads(_ request: ThreadActions.ChangeThreads.Request, store: any DataStore, output: SceneOutput<ThreadActions.Format>) async throws {
         let view = TerminalQuestion(terminal: view(colors: false), environment: environment)
-        try await threadActions(store: store, as: me, output: output, display: view).changeThreads(request)
+        try await threadActions(store: store, output: output, display: view).changeThreads(request)
         guard let yes = view.answer else { return }
         guard yes else { throw ThreadsError.changeDeclined }
         var confirmed = request
         confirmed.confirmed = true
-        try await threadActions(store: store, as: me, output: output, display: view).changeThreads(confirmed)
+        try await threadActions(store: store, output: output, display: view).changeThreads(confirmed)
     }
 }
 

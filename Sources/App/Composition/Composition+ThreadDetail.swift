@@ -4,7 +4,7 @@ import Presentation
 
 extension Composition {
     /// `show`, as text wrapped to the terminal or as JSON (`--format json`).
-    func threadDetail(store: any DataStore, as me: Person, output: SceneOutput<ThreadDetail.Format>) -> ThreadDetailInteractor {
+    func threadDetail(store: any DataStore, output: SceneOutput<ThreadDetail.Format>) -> ThreadDetailInteractor {
         let view = view(colors: output.colors)
         let presenter: any ThreadDetailPresentationLogic
         switch output.format {

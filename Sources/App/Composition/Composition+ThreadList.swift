@@ -4,7 +4,7 @@ import Presentation
 
 extension Composition {
     /// `list` and `count`, with the presenter for the format asked (table on a terminal, TSV when piped).
-    func threadList(store: any DataStore, as me: Person, output: SceneOutput<ThreadList.Format>) -> ThreadListInteractor {
+    func threadList(store: any DataStore, output: SceneOutput<ThreadList.Format>) -> ThreadListInteractor {
         let view = view(colors: output.colors)
         let presenter: any ThreadListPresentationLogic
         switch output.format {

@@ -11,6 +11,18 @@ struct Composition: Sendable {
     let environment: AppEnvironment
     /// Where the views put output until the command succeeds.
     let buffer: OutputBuffer
+    /// Who "I" am for this command (docs/team.md): `--as NAME`, else `$THREADS_USER`, else the
+    /// login name. The one place the CLI learns it, once a command, which is one person's; every
+    /// scene that answers as someone is wired with it (`StoreThreadRepository(viewer:)`).
+    let me: Person
+
+    /// - Parameter named: `--as`, as given; a blank one is refused (`missingPerson`).
+    init(environment: AppEnvironment, buffer: OutputBuffer, as named: String? = nil) throws {
+        self.environment = environment
+        self.buffer = buffer
+        let variables = environment.variables
+        me = try named.map(Person.named) ?? Person(variables["THREADS_USER"] ?? variables["USER"] ?? variables["LOGNAME"] ?? "me")
+    }
 
     /// Opens the store the options and environment point at; `offThread` for a program that
     /// stays and reads while it waits for keys (`StoreLocation.offThread`), `inspecting` for a
@@ -26,17 +38,9 @@ struct Composition: Sendable {
         try DatabaseLocator.locate(option: global.database, variables: environment.variables)
     }
 
-    /// Who "I" am (docs/team.md): `--as NAME`, else `$THREADS_USER`, else the login name. The
-    /// one place the CLI learns it; scenes are handed the answer. `--as` with no name is refused.
-    func me(_ global: GlobalOptions) throws -> Person {
-        if let name = global.person { return try Person.named(name) }
-        let variables = environment.variables
-        return Person(variables["THREADS_USER"] ?? variables["USER"] ?? variables["LOGNAME"] ?? "me")
-    }
-
     /// The author of what `post` and `new` write: `--from`, else me.
-    func author(_ from: String?, _ global: GlobalOptions) throws -> String {
-        try from ?? me(global).name
+    func author(_ from: String?) -> String {
+        from ?? me.name
     }
 
     /// The terminal view every scene prints on; `colors` picks styled or plain text.

@@ -73,11 +73,16 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
             }
             return tag
         }
+        // Optional too: a line from before assignment imports given to no one.
+        let assignee = try optional(fields, "assignee", as: String.self).map { name in
+            guard let person = try? Person.named(name) else { throw Problem(text: "assignee must name a person") }
+            return person
+        }
         let draft = ThreadDraft(
             key: try optional(fields, "key", as: String.self) ?? makeKey(), title: title, participants: participants,
             isStarred: try optionalBool(fields, "starred") ?? false, isArchived: try optionalBool(fields, "archived") ?? false,
             isMuted: try optionalBool(fields, "muted") ?? false,
-            createdAt: created ?? messages.first?.sentAt ?? now, messages: messages, tags: tags)
+            createdAt: created ?? messages.first?.sentAt ?? now, messages: messages, tags: tags, assignee: assignee)
         if let problem = DraftRules.problem(draft) { throw Problem(text: problem) }
         return draft
     }

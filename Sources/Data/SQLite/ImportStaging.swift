@@ -50,7 +50,8 @@ final class ImportStaging {
         try db.execute(sql: """
             CREATE TEMP TABLE IF NOT EXISTS staged_threads (
                 id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, title TEXT NOT NULL, title_key TEXT NOT NULL,
-                starred INTEGER NOT NULL, archived INTEGER NOT NULL, muted INTEGER NOT NULL, created_at INTEGER NOT NULL);
+                starred INTEGER NOT NULL, archived INTEGER NOT NULL, muted INTEGER NOT NULL, created_at INTEGER NOT NULL,
+                assignee TEXT, assignee_key TEXT);
             CREATE TEMP TABLE IF NOT EXISTS staged_participants (
                 seq INTEGER PRIMARY KEY, thread_id INTEGER NOT NULL, position INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL);
             CREATE TEMP TABLE IF NOT EXISTS staged_messages (
@@ -59,8 +60,8 @@ final class ImportStaging {
             DELETE FROM temp.staged_threads; DELETE FROM temp.staged_participants; DELETE FROM temp.staged_messages;
             """)
         threadInsert = try StagingInsert(db, sql: """
-            INSERT INTO temp.staged_threads (id, key, title, title_key, starred, archived, muted, created_at)
-            VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?)
+            INSERT INTO temp.staged_threads (id, key, title, title_key, starred, archived, muted, created_at, assignee, assignee_key)
+            VALUES (?, \(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?, \(TextColumn.parameter), \(TextColumn.parameter))
             """)
         participantInsert = try StagingInsert(db, sql: """
             INSERT INTO temp.staged_participants (thread_id, position, name, name_key)
@@ -98,6 +99,8 @@ final class ImportStaging {
             row.bind(draft.isArchived)
             row.bind(draft.isMuted)
             row.bind(Millis.from(draft.createdAt))
+            row.bind(text: draft.assignee?.name)
+            row.bind(text: draft.assignee?.key)
         }
         for (position, name) in draft.participants.enumerated() {
             try participantInsert.run { row in
@@ -160,9 +163,9 @@ final class ImportStaging {
                 INSERT INTO messages (thread_id, author, author_key, body, sent_at, read, message_id, refs)
                 SELECT thread_id, author, author_key, body, sent_at, read, message_id, refs FROM temp.staged_messages ORDER BY seq;
                 INSERT INTO threads (id, key, title, title_key, starred, archived, muted, created_at,
-                                     message_count, unread_count, last_activity_at)
+                                     message_count, unread_count, last_activity_at, assignee, assignee_key)
                 SELECT t.id, t.key, t.title, t.title_key, t.starred, t.archived, t.muted, t.created_at,
-                       coalesce(c.messages, 0), coalesce(c.unread, 0), coalesce(c.latest, t.created_at)
+                       coalesce(c.messages, 0), coalesce(c.unread, 0), coalesce(c.latest, t.created_at), t.assignee, t.assignee_key
                 FROM temp.staged_threads AS t LEFT JOIN (
                     SELECT thread_id, count(*) AS messages, sum(1 - read) AS unread, max(sent_at) AS latest
                     FROM temp.staged_messages GROUP BY thread_id
@@ -173,8 +176,8 @@ final class ImportStaging {
                 """)
         } else {
             try db.execute(sql: """
-                INSERT INTO threads (id, key, title, title_key, starred, archived, muted, created_at, last_activity_at)
-                SELECT id, key, title, title_key, starred, archived, muted, created_at, created_at FROM temp.staged_threads ORDER BY id;
+                INSERT INTO threads (id, key, title, title_key, starred, archived, muted, created_at, last_activity_at, assignee, assignee_key)
+                SELECT id, key, title, title_key, starred, archived, muted, created_at, created_at, assignee, assignee_key FROM temp.staged_threads ORDER BY id;
                 INSERT INTO participants (thread_id, position, name, name_key)
                 SELECT thread_id, position, name, name_key FROM temp.staged_participants ORDER BY seq;
                 INSERT INTO messages (thread_id, author, author_key, body, sent_at, read, message_id, refs)

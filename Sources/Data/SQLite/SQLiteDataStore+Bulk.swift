@@ -77,8 +77,10 @@ extension SQLiteDataStore {
         try db.execute(sql: "DELETE FROM messages WHERE thread_id = ?", arguments: [id])
         try db.execute(sql: "DELETE FROM participants WHERE thread_id = ?", arguments: [id])
         try db.execute(sql: """
-            UPDATE threads SET title = \(TextColumn.parameter), title_key = \(TextColumn.parameter), starred = ?, archived = ?, muted = ?, created_at = ?, last_activity_at = ? WHERE id = ?
-            """, arguments: [TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, draft.isMuted, created, created, id])
+            UPDATE threads SET title = \(TextColumn.parameter), title_key = \(TextColumn.parameter), starred = ?, archived = ?, muted = ?, created_at = ?, last_activity_at = ?,
+                               assignee = \(TextColumn.parameter), assignee_key = \(TextColumn.parameter) WHERE id = ?
+            """, arguments: [TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, draft.isMuted, created, created,
+                             draft.assignee.map { TextColumn.value($0.name) }, draft.assignee.map { TextColumn.value($0.key) }, id])
         try insertParticipants(draft.participants, threadID: id, db)
         for message in draft.messages { try staging.add(message, threadID: id) }
     }

@@ -72,11 +72,13 @@ extension SQLiteDataStore {
     /// Inserts one draft with its participants and messages; nil when `ifAbsent` and the key exists.
     static func insert(_ draft: ThreadDraft, _ db: Database, ifAbsent: Bool) throws -> Int64? {
         let insertThread = try db.cachedStatement(sql: """
-            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at)
-            VALUES (\(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING
+            INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at, assignee, assignee_key)
+            VALUES (\(TextColumn.parameter), \(TextColumn.parameter), \(TextColumn.parameter), ?, ?, ?, ?, ?, \(TextColumn.parameter), \(TextColumn.parameter))
+            ON CONFLICT (key) DO NOTHING
             """)
         let created = Millis.from(draft.createdAt)
-        try insertThread.execute(arguments: [TextColumn.value(draft.key), TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, draft.isMuted, created, created])
+        try insertThread.execute(arguments: [TextColumn.value(draft.key), TextColumn.value(draft.title), TextColumn.value(TextFold.key(draft.title)), draft.isStarred, draft.isArchived, draft.isMuted, created, created,
+                                             draft.assignee.map { TextColumn.value($0.name) }, draft.assignee.map { TextColumn.value($0.key) }])
         guard db.changesCount > 0 else { return nil }
         let id = db.lastInsertedRowID
         try insertParticipants(draft.participants, threadID: id, db)

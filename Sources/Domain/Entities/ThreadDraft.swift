@@ -16,11 +16,15 @@ public struct ThreadDraft: Equatable, Sendable {
     public var messages: [MessageDraft]
     /// Its tags (checked names); an import replaces a stored thread's tags with these.
     public var tags: [TagName]
+    /// Whom it is assigned to; an import replaces a stored thread's assignee with this (none too).
+    public var assignee: Person?
 
     public init(
         key: String, title: String, participants: [String], isStarred: Bool = false,
-        isArchived: Bool = false, isMuted: Bool = false, createdAt: Date, messages: [MessageDraft] = [], tags: [TagName] = []
+        isArchived: Bool = false, isMuted: Bool = false, createdAt: Date, messages: [MessageDraft] = [], tags: [TagName] = [],
+        assignee: Person? = nil
     ) {
+        self.assignee = assignee
         self.key = key
         self.title = title
         self.participants = participants

@@ -37,6 +37,7 @@ public struct InterchangeJSONLinesPresenter: InterchangePresentationLogic {
             ("archived", .bool(thread.isArchived)),
             ("muted", .bool(thread.isMuted)),
             ("tags", .array(thread.tags.map(JSONText.string))),
+        ] + (thread.assignee.map { [("assignee", JSONText.string($0))] } ?? []) + [
             ("created_at", .string(Timestamp.format(thread.createdAt))),
             ("messages", .array(full.messages.map { message in
                 .object([

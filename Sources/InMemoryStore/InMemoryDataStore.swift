@@ -25,6 +25,8 @@ public actor InMemoryDataStore: DataStore {
     private var changeLog = InMemoryChangeLog()
     /// Each tag's name as first written, by key: only while some thread carries it.
     var tagSpellings: [String: String] = [:]
+    /// Who is on which thread's page, until when (`+Visits`).
+    var visits: [VisitRecord] = []
 
     public init() {}
 

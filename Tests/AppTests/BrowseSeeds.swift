@@ -83,6 +83,7 @@ enum BrowseSeeds {
         private var shown = ThreadDetail.ShowThread.ViewModel(lines: [])  // guarded by `lock`
         private let lock = NSLock()
         func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { keep(viewModel) }
+        func displayVisitThread(_ viewModel: ThreadDetail.VisitThread.ViewModel) { keep(viewModel) }
         private func keep(_ viewModel: ThreadDetail.ShowThread.ViewModel) { lock.withLock { shown = viewModel } }
         /// Another action's view model: not the thread, so not kept.
         private func keep(_ viewModel: some PrintableViewModel) {}

@@ -15,6 +15,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { record(viewModel) }
     func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { record(viewModel) }
     func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { record(viewModel) }
+    func displayVisitThread(_ viewModel: ThreadDetail.VisitThread.ViewModel) { record(viewModel) }
     func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { record(viewModel) }
     func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { record(viewModel) }
     func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) { record(viewModel) }

@@ -101,7 +101,7 @@ struct AttackedInbox {
         var form: String?
         if route.method == .post {
             headers[.contentType] = "application/x-www-form-urlencoded"
-            form = "csrf=\(session?.csrf ?? "")&change=archive&q=&body=written&tags=%2Bplanted&token=\(ServiceInbox.writer)"
+            form = "csrf=\(session?.csrf ?? "")&change=archive&q=&body=written&tags=%2Bplanted&doing=replying&token=\(ServiceInbox.writer)"
         }
         let response = try await client.execute(uri: path, method: route.method, headers: headers, body: form.map { ByteBuffer(string: $0) })
         return ServiceInbox.Answer(status: response.status.code, headers: response.headers, body: String(buffer: response.body))

@@ -82,6 +82,9 @@ final class SlowStore: DataStore {
     func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
         try await base.insertMessage(message, threadID: threadID, unlessCrossedAfter: seen)
     }
+    func visitThread(_ threadID: Int64, noting visit: VisitRecord?, now: Int64) async throws -> [VisitRecord]? {
+        try await base.visitThread(threadID, noting: visit, now: now)
+    }
     func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] { try await base.updateThreads(ids, applying: change) }
     func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
         try await base.updateThreads(matching: filter, applying: change)

@@ -66,7 +66,9 @@ struct TrustBoundaryTests {
             }
             for route in RouteTable.pages.routes where route.access == .session(.readWrite) {
                 let answer = try await inbox.send(route, path: try AttackedInbox.concrete(route), session: sessions[.writer] ?? nil)
-                #expect(answer.status == 303 && answer.headers[.location] != "/signin", "\(route.method) \(route.path) as the writer: \(answer.status)")
+                // A form answers with the page to show next (303); the script's beat with its element (200).
+                let through = answer.status == 303 ? answer.headers[.location] != "/signin" : (200..<300).contains(answer.status)
+                #expect(through, "\(route.method) \(route.path) as the writer: \(answer.status)")
             }
         }
     }

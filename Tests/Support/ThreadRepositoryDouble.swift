@@ -10,6 +10,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case countThreads(ThreadFilter)
         case showThread(ThreadID)
         case openThread(ThreadID)
+        case visitThread(ThreadID, noting: ThreadVisit.Note?, at: Date)
         case startThread(ThreadDraft)
         case postMessage(MessageDraft, ThreadID, seen: MessageID? = nil)
         case changeThreads(ThreadSubject, applying: ThreadChange)
@@ -31,6 +32,8 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onCountThreads: (@Sendable (ThreadFilter) throws -> ThreadCount)?
     public var onShowThread: (@Sendable (ThreadID) throws -> FullThread?)?
     public var onOpenThread: (@Sendable (ThreadID) throws -> FullThread?)?
+    /// The visits on the thread (the visitor's own among them, as a store answers), or nil for an unknown id.
+    public var onVisitThread: (@Sendable (ThreadID, ThreadVisit.Note?) throws -> [ThreadVisit]?)?
     public var onStartThread: (@Sendable (ThreadDraft) throws -> ThreadID)?
     /// Answers `.posted(id)`, `.crossed(by:)`, or nil for an unknown thread.
     public var onPostMessage: (@Sendable (MessageDraft, ThreadID, MessageID?) throws -> MessagePosting?)?
@@ -85,6 +88,10 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
 
     public func openThread(_ id: ThreadID) async throws -> FullThread? {
         try answer(.openThread(id), onOpenThread.map { handler in { try handler(id) } })
+    }
+
+    public func visitThread(_ id: ThreadID, noting note: ThreadVisit.Note?, at now: Date) async throws -> [ThreadVisit]? {
+        try answer(.visitThread(id, noting: note, at: now), onVisitThread.map { handler in { try handler(id, note) } })
     }
 
     public func listTags() async throws -> [TagSummary] {

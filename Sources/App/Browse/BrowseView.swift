@@ -19,6 +19,7 @@ final class BrowseView: ThreadListDisplayLogic, ThreadDetailDisplayLogic, Thread
     func displayListThreads(_ viewModel: ThreadList.ListThreads.ViewModel) { keep(viewModel) }
     func displayCountThreads(_ viewModel: ThreadList.CountThreads.ViewModel) { keep(viewModel) }
     func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { keep(viewModel) }
+    func displayVisitThread(_ viewModel: ThreadDetail.VisitThread.ViewModel) { keep(viewModel) }
     func displayStartThread(_ viewModel: ThreadActions.StartThread.ViewModel) { keep(viewModel) }
     func displayPostMessage(_ viewModel: ThreadActions.PostMessage.ViewModel) { keep(viewModel) }
     func displayChangeThreads(_ viewModel: ThreadActions.ChangeThreads.ViewModel) { keep(viewModel) }

@@ -26,4 +26,5 @@ extension ThreadDetail.Format: OutputFormat {
 
 extension TerminalView: ThreadDetailDisplayLogic {
     func displayShowThread(_ viewModel: ThreadDetail.ShowThread.ViewModel) { show(viewModel) }
+    func displayVisitThread(_ viewModel: ThreadDetail.VisitThread.ViewModel) { show(viewModel) }
 }

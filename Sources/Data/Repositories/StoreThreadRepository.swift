@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// The thread repository over any `DataStore`: turns domain questions into storage calls and the
 /// store's records into entities (`ThreadRowsTranslator`), and thread ids into the store's keys.
@@ -41,6 +42,22 @@ public struct StoreThreadRepository: ThreadRepository {
         // An unknown id comes back missing and nothing is written.
         guard try await store.updateThreads([id.rawValue], applying: .readAll).isEmpty else { return nil }
         return try await showThread(id)
+    }
+
+    public func visitThread(_ id: ThreadID, noting note: ThreadVisit.Note?, at now: Date) async throws -> [ThreadVisit]? {
+        let at = Millis.from(now)
+        let visit = note.map { note in
+            switch note {
+            case .here(let visit):
+                VisitRecord(threadID: id.rawValue, person: visit.person.name, personKey: visit.person.key, replying: visit.isReplying,
+                            until: at + Int64(ThreadVisit.lasting * 1000))
+            case .left(let person):
+                VisitRecord(threadID: id.rawValue, person: person.name, personKey: person.key, replying: false, until: at)
+            }
+        }
+        return try await store.visitThread(id.rawValue, noting: visit, now: at)?.map { record in
+            ThreadVisit(person: Person(record.person), isReplying: record.replying)
+        }
     }
 
     public func startThread(_ draft: ThreadDraft) async throws -> ThreadID {

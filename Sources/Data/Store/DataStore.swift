@@ -18,6 +18,10 @@ public protocol DataStore: Sendable {
     /// `seen` is given and someone other than its author wrote to the thread after message
     /// `seen` (a reply that would cross theirs, `MessageInsertion.crossed`).
     func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion
+    /// Thread `threadID`'s visits still on at `now` (ms), by person key, after noting `visit` (an
+    /// `until` at or before `now` ends the person's visit) and dropping every expired one; nil,
+    /// and nothing noted, when there is no such thread. Nothing here is a change of the thread.
+    func visitThread(_ threadID: Int64, noting visit: VisitRecord?, now: Int64) async throws -> [VisitRecord]?
     /// Applies `changes`, in order, to all `ids` in one transaction unless some are unknown:
     /// then changes nothing and returns the unknown ones, in the order given.
     func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64]

@@ -20,8 +20,10 @@ public enum HTMLPage {
     }
 
     /// The whole document around `main`, titled by its first `<h1>`.
+    /// `visitors`: who else is on the thread, before it and outside `<main>`, which the script
+    /// replaces on its own beat.
     public static func document(_ kind: Kind, main: HTMLText, assets: Assets, forms: HTMLForms, queryError: String = "",
-                                filters: HTMLText? = nil, tags: HTMLText? = nil) -> HTMLText {
+                                filters: HTMLText? = nil, tags: HTMLText? = nil, visitors: HTMLText? = nil) -> HTMLText {
         let heading = main.firstText(of: "h1")
         var head: [HTMLText] = [
             .element("meta", attributes: [("charset", "utf-8")]),
@@ -38,6 +40,7 @@ public enum HTMLPage {
             body.append(.element("p", attributes: [("id", "q-error"), ("class", "query-error"), ("role", "alert")], text: queryError))
             if let filters { body.append(filters) }
             if let tags { body.append(tags) }
+            if let visitors { body.append(visitors) }
         }
         body.append(main)
         return .fragment([

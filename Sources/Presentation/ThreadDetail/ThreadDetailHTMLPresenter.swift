@@ -61,6 +61,13 @@ public struct ThreadDetailHTMLPresenter: ThreadDetailPresentationLogic {
         display.displayShowThread(ThreadDetail.ShowThread.ViewModel(lines: main.lines, marks: marks, html: main))
     }
 
+    /// `<p id="visitors">`: the sentence, each name marked with what they do, for the page to put
+    /// beside the thread and the script to replace (empty, and hidden, when no one else is here).
+    public func presentVisitThread(_ response: ThreadDetail.VisitThread.Response) {
+        let element = VisitorsTranslator.element(response.visitors, visiting: response.visiting)
+        display.displayVisitThread(ThreadDetail.VisitThread.ViewModel(lines: element.lines, html: element))
+    }
+
     /// The tag field: `+name` adds, `-name` removes, a name alone adds, as `threads tag` reads its
     /// words; a refusal's words beside it, with what was typed.
     private func tagForm(_ address: String) -> HTMLText? {

@@ -12,4 +12,10 @@ public struct ThreadDetailJSONPresenter: ThreadDetailPresentationLogic {
         let object = JSONText.object(ThreadJSONTranslator.header(response.thread.summary) + [("messages", .array(messages))])
         display.displayShowThread(ThreadDetail.ShowThread.ViewModel(lines: [.plain(object.serialized)]))
     }
+
+    /// `[{"name":"Ben","replying":true}]`.
+    public func presentVisitThread(_ response: ThreadDetail.VisitThread.Response) {
+        let visitors = JSONText.array(response.visitors.map { .object([("name", .string($0.person.name)), ("replying", .bool($0.isReplying))]) })
+        display.displayVisitThread(ThreadDetail.VisitThread.ViewModel(lines: [.plain(visitors.serialized)]))
+    }
 }

@@ -39,6 +39,12 @@ public struct ThreadDetailTextPresenter: ThreadDetailPresentationLogic {
         display.displayShowThread(ThreadDetail.ShowThread.ViewModel(lines: lines.map(Self.trimmed), marks: ThreadMarks(summary)))
     }
 
+    /// `Also here: Aiko, Ben (writing a reply)`, or nothing when no one else is.
+    public func presentVisitThread(_ response: ThreadDetail.VisitThread.Response) {
+        let line = VisitorsTranslator.sentence(response.visitors)
+        display.displayVisitThread(ThreadDetail.VisitThread.ViewModel(lines: line.isEmpty ? [] : [.plain(line)]))
+    }
+
     /// Empty spans dropped, so tests and colour codes see only what is shown.
     private static func trimmed(_ line: StyledLine) -> StyledLine {
         StyledLine(line.spans.filter { !$0.text.isEmpty })

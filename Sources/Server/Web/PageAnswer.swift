@@ -9,13 +9,21 @@ import Presentation
 enum PageAnswer {
     /// `main` in the frame, as `text/html`, never cached (it is the inbox as it is now).
     static func page(_ kind: HTMLPage.Kind, main: HTMLText, forms: HTMLForms, queryError: String = "", filters: HTMLText? = nil,
-                     tags: HTMLText? = nil, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
+                     tags: HTMLText? = nil, visitors: HTMLText? = nil, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
         let document = HTMLPage.document(kind, main: main, assets: PageAssets.addresses, forms: forms, queryError: queryError,
-                                         filters: filters, tags: tags)
+                                         filters: filters, tags: tags, visitors: visitors)
         var fields = headers
         fields[.contentType] = "text/html; charset=utf-8"
         fields[.cacheControl] = "no-store"
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: document.serialized)))
+    }
+
+    /// One element of a page (`#visitors`), for the script to put in place of its own.
+    static func fragment(_ element: HTMLText) -> Response {
+        var fields = HTTPFields()
+        fields[.contentType] = "text/html; charset=utf-8"
+        fields[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: element.serialized)))
     }
 
     /// 303 to `location`, a path of this server.

@@ -25,6 +25,9 @@ struct PageForm: Decodable, Sendable {
     var seen: String?
     /// The tag field's words: `+waiting -todo` (`ThreadActions.tagChanges`).
     var tags: String?
+    /// What the page's person is doing on the thread, said every few seconds: `reading`,
+    /// `replying`, or `leaving` as the page closes.
+    var doing: String?
 
     /// The reply as stored: line breaks as every other way in writes them (LF).
     var reply: String { (body ?? "").replacingOccurrences(of: "\r\n", with: "\n") }

@@ -50,7 +50,31 @@ enum PageRoutes {
         let view = ResponseView()
         let opening = visit.writer != nil && opened(request)
         try await scenes.threadDetail(view, as: visit.person, format: .html, forms: forms).showThread(ThreadDetail.ShowThread.Request(id: id, opening: opening))
-        return PageAnswer.page(.thread, main: try view.page(), forms: forms)
+        // Who else is here, as the page loads (without a script, all it will ever say); a person
+        // who opened it is here now too. A read-only session only looks: others are not told of it.
+        let visitors = ResponseView()
+        let note = opening ? ThreadVisit.Note.here(ThreadVisit(person: visit.person)) : nil
+        try await scenes.threadDetail(visitors, as: visit.person, format: .html).visitThread(ThreadDetail.VisitThread.Request(id: id, note: note))
+        return PageAnswer.page(.thread, main: try view.page(), forms: forms, visitors: try visitors.page())
+    }
+
+    /// `POST /threads/ID/visit` (`doing=reading|replying|leaving`): the page's person is on the
+    /// thread, writing a reply, or gone, said every few seconds by the script; the answer is who
+    /// else is, as the `#visitors` element the script puts in place (docs/web.md). A read-write
+    /// session's form, as every post: a read-only one's page only looks.
+    @Sendable static func visit(_ request: Request, _ context: ServiceContext, _ post: PageWrite, _ scenes: Scenes) async throws -> Response {
+        let id = try RequestParameters(request: request, context: context).threadID()
+        let person = post.visit.person
+        let note: ThreadVisit.Note
+        switch post.form.doing {
+        case "reading": note = .here(ThreadVisit(person: person))
+        case "replying": note = .here(ThreadVisit(person: person, isReplying: true))
+        case "leaving": note = .left(person)
+        default: throw Problem.badRequest(ServiceWords.badParameter("doing", post.form.doing ?? "", expected: "reading, replying, leaving"))
+        }
+        let view = ResponseView()
+        try await scenes.threadDetail(view, as: person, format: .html).visitThread(ThreadDetail.VisitThread.Request(id: id, note: note))
+        return PageAnswer.fragment(try view.page())
     }
 
     /// `POST /threads/ID/change` (`change=star` …): one change, then the thread again; after

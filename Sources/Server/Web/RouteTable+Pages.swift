@@ -9,6 +9,7 @@ extension RouteTable {
         .post("/threads/:id/change", session: PageRoutes.change),
         .post("/threads/:id/messages", session: PageRoutes.reply),
         .post("/threads/:id/tags", session: PageRoutes.tag),
+        .post("/threads/:id/visit", session: PageRoutes.visit),
         .post("/threads/changes", session: PageRoutes.changeAll),
         .get("/tags", session: PageRoutes.tags),
         .get("/signin", open: SignInRoutes.form),

@@ -401,12 +401,51 @@
   }
   listen();
 
+  // -- who else is here
+
+  // A page whose person is counted here (#visitors[data-visiting]: a read-write session that
+  // opened the thread) says every 1.5 s whether they are reading or writing a reply, and is
+  // answered with who else is on the thread (the server's #visitors, put in place of ours). A
+  // visit lasts 5 s unless said again, so a page closed without a word is gone soon after; one
+  // that closes says so at once, and stops. A read-only page only shows who was here as it loaded.
+  const VISIT_BEAT = 1500;
+  let visitTimer = 0;
+  const visitAddress = () => (isThread && csrf && document.querySelector('#visitors[data-visiting]')
+    ? '/threads/' + encodeURIComponent(document.getElementById('main').dataset.threadId) + '/visit' : null);
+  const visitForm = (doing) => new URLSearchParams({ csrf, doing });
+
+  async function visit() {
+    clearTimeout(visitTimer);
+    const address = visitAddress();
+    if (!address || document.visibilityState === 'hidden') return;
+    try {
+      const res = await fetch(address, { method: 'POST', credentials: 'same-origin', body: visitForm(busy(replyBox()) ? 'replying' : 'reading') });
+      if (res.ok) swap(new DOMParser().parseFromString(await res.text(), 'text/html'), '#visitors', document.getElementById('main'));
+    } catch (err) { /* the next beat tries again */ }
+    visitTimer = setTimeout(visit, VISIT_BEAT);
+  }
+
+  function leave() {
+    clearTimeout(visitTimer);
+    const address = visitAddress();
+    if (address && navigator.sendBeacon) navigator.sendBeacon(address, visitForm('leaving'));
+  }
+
+  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? leave() : visit()));
+  window.addEventListener('pagehide', leave);
+  // Starting to write is news at once, not at the next beat.
+  document.addEventListener('input', (e) => { if (e.target === replyBox() && e.target.value.length === 1) visit(); });
+  // The first beat comes soon: the page before this one may have said it left after this one
+  // said it is here (a reload, or the next thread), and that should not last a whole beat.
+  visitTimer = setTimeout(visit, 300);
+
   // Back from the browser's cache the page may be stale (the thread opened is now read), and
   // its stream may have been closed on the way in.
   window.addEventListener('pageshow', (e) => {
     if (!e.persisted) return;
     if (events && events.readyState === EventSource.CLOSED) listen();
     refresh();
+    visit();
   });
 
   if (isList) restoreSelection(true);

@@ -137,8 +137,26 @@ struct ActivityBucketTests {
         let before = Array(EmbeddedSchema.migrations.prefix { $0.name != "011_activity_buckets.sql" })
         #expect(before.count == 10)
         let old = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: before)
-        // Today's list reads tables this old schema lacks (tags): the ids come from SQL.
-        _ = try await old.insertThreadsIfAbsent(Self.inbox())
+        // Today's writes and list name columns and tables this old schema lacks (the assignee, tags):
+        // the old inbox is written, and its ids read, in its own SQL.
+        let drafts = Self.inbox()
+        try await old.write { db in
+            for draft in drafts {
+                let created = Millis.from(draft.createdAt)
+                try db.execute(sql: """
+                    INSERT INTO threads (key, title, title_key, starred, archived, muted, created_at, last_activity_at) VALUES (?, ?, ?, 0, 0, 0, ?, ?)
+                    """, arguments: [draft.key, draft.title, TextFold.key(draft.title), created, created])
+                let id = db.lastInsertedRowID
+                for (position, name) in draft.participants.enumerated() {
+                    try db.execute(sql: "INSERT INTO participants (thread_id, position, name, name_key) VALUES (?, ?, ?, ?)",
+                                   arguments: [id, position, name, TextFold.key(name)])
+                }
+                for message in draft.messages {
+                    try db.execute(sql: "INSERT INTO messages (thread_id, author, author_key, body, sent_at, read) VALUES (?, ?, ?, ?, ?, ?)",
+                                   arguments: [id, message.author, TextFold.key(message.author), message.body, Millis.from(message.sentAt), message.isRead])
+                }
+            }
+        }
         try await Self.change(old, try await old.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM threads ORDER BY last_activity_at, id") })
         try old.close()
         let store = try SQLiteDataStore(path: path)

@@ -62,6 +62,25 @@ struct ListWalkPlanTests {
         }
     }
 
+    /// Ben has six threads in seven, the newest among them; Rin the seventh: a page of Ben's
+    /// reads each thread's own column as it walks, a page of Rin's probes her gathered ids.
+    @Test func aCommonAssigneeIsReadInEachThreadARareOneIsGathered() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        let ids = Array(Int64(1)...1400)
+        _ = try await store.updateThreads(ids.filter { $0 % 7 != 0 }, applying: .assign(Person("Ben")))
+        _ = try await store.updateThreads(ids.filter { $0 % 7 == 0 }, applying: .assign(Person("Rin")))
+        let widespread = try await store.read { db in try SQLiteDataStore.widespreadAssignees(["Ben", "BEN", "Rin", "nobody"], db) }
+        #expect(widespread == ["Ben", "BEN"])
+        for (name, reads) in [("Ben", true), ("Rin", false), ("nobody", false)] {
+            let page = ThreadQuerySQL(filter: ThreadFilter(.term(.assignee(name))), widespread: .init(assignees: widespread))
+                .page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
+            let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+            #expect(plan.contains { $0.hasPrefix("SEARCH t USING INDEX threads_by_activity") }, "\(name): \(plan)")
+            #expect(plan.contains("LIST SUBQUERY 1") == !reads, "\(name): \(plan)")
+        }
+    }
+
     @Test func aPagePastAnOffsetSkipsOverItsIndexAlone() async throws {
         let store = try SQLiteDataStore.inMemory()
         for (sort, index) in [(ThreadSort.recent, "threads_by_activity"), (.oldest, "threads_by_activity"), (.unread, "threads_by_unread"),

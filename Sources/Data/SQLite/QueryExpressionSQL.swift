@@ -20,6 +20,8 @@ struct QueryExpressionSQL {
         var titleTerms: Set<String> = []
         /// Tag patterns (`tag:`): each thread's tags are looked up by its id.
         var tags: Set<String> = []
+        /// Assignees (`assignee:`): each thread's own column is read.
+        var assignees: Set<String> = []
     }
 
     let widespread: Widespread
@@ -76,14 +78,19 @@ struct QueryExpressionSQL {
         case .state(.read): return "t.unread_count = 0"
         case .state(.archived): return "t.archived = 1"
         case .state(.muted): return "t.muted = 1"
-        case .state(.assigned): return "t.assignee_key IS NOT NULL"
+        // The ids 018's partial index holds, gathered once and probed beside the sort's index:
+        // reading each thread's row instead took 0.12 s at 100,000 threads with 50 assigned.
+        case .state(.assigned): return "t.id IN (SELECT a.id FROM threads a WHERE a.assignee_key IS NOT NULL)"
         // The repository says whose `is:mine` it is (`ThreadFilter.resolvingMe`); asked of no one, none.
         case .state(.mine): return "0"
         case .assignee(let name):
             arguments += [TextColumn.value(TextFold.key(name)).databaseValue]
-            // False, not NULL, for a thread given to no one, so `not assignee:` keeps it; the
-            // `IS NOT NULL` also lets SQLite read 018's partial index.
-            return "(t.assignee_key IS NOT NULL AND t.assignee_key = \(TextColumn.parameter))"
+            if probesEachThread && widespread.assignees.contains(name) {
+                // False, not NULL, for a thread given to no one, so `not assignee:` keeps it.
+                return "(t.assignee_key IS NOT NULL AND t.assignee_key = \(TextColumn.parameter))"
+            }
+            // A rare one's few ids, from 018's partial index: the walk reads only the sort's index.
+            return "t.id IN (SELECT a.id FROM threads a WHERE a.assignee_key = \(TextColumn.parameter))"
         case .with(let name):
             arguments += [TextColumn.value(TextFold.key(name)).databaseValue]
             if probesEachThread && widespread.names.contains(name) {

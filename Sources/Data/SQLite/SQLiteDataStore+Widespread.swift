@@ -14,7 +14,26 @@ extension SQLiteDataStore {
         let titleTerms = try widespreadTitles(filter.searchTerms.filter { !terms.contains($0) }, db)
         return QueryExpressionSQL.Widespread(terms: terms, names: try widespreadNames(filter.participantNames, db),
                                              titles: try widespreadTitles(filter.titleTexts, db), titleTerms: titleTerms,
-                                             tags: try widespreadTags(filter.tagPatterns.filter { !ranged.contains($0) }, db))
+                                             tags: try widespreadTags(filter.tagPatterns.filter { !ranged.contains($0) }, db),
+                                             assignees: try widespreadAssignees(filter.assigneeNames, db))
+    }
+
+    /// The assignees a page finds sooner by walking its order and reading each thread's column
+    /// (Ben with a fifth of the threads: 0.6 ms, against 4 ms gathering them first); the same two
+    /// looks as `widespreadNames`, from 018's partial index. A rare one stays a gathered list
+    /// (50 threads: 17 ms where reading each row walked the inbox in 119 ms, at 100,000 threads).
+    static func widespreadAssignees(_ names: [String], _ db: Database) throws -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        let cap = try threadCap(db)
+        return try Set(Set(names).filter { name in
+            let key = TextColumn.value(TextFold.key(name))
+            let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM threads WHERE assignee_key = \(TextColumn.parameter) LIMIT ?)")
+            guard try Int.fetchOne(count, arguments: [key, cap]) ?? 0 >= cap else { return false }
+            let sampled = try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT count(*) FROM (SELECT assignee_key FROM threads ORDER BY id DESC LIMIT \(sample.threads)) WHERE assignee_key = \(TextColumn.parameter)
+                """), arguments: [key]) ?? 0
+            return sampled >= sample.holding
+        })
     }
 
     /// The tag patterns a page finds sooner by walking its order and asking each thread's tags:

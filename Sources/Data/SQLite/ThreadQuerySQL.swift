@@ -68,9 +68,8 @@ struct ThreadQuerySQL {
             let unread = conjuncts.contains(.term(.state(.unread)))
             conjuncts.removeAll { $0 == .term(.state(.unread)) }
             let (refinements, arguments) = Self.refinements(conjuncts, compiler)
-            // Only `from:`, a widespread `with:` or `title:` and a term common in titles read
-            // differently on a page; every
-            // other query is compiled once.
+            // Only `from:`, a widespread `with:`, `title:` or `assignee:` and a term common in
+            // titles read differently on a page; every other query is compiled once.
             let probes = branch.residual.terms.contains {
                 switch $0 {
                 case .from: true
@@ -78,6 +77,7 @@ struct ThreadQuerySQL {
                 case .title(let text): widespread.titles.contains(text)
                 case .text(let text): widespread.titleTerms.contains(text)
                 case .tag(let pattern): widespread.tags.contains(pattern)
+                case .assignee(let name): widespread.assignees.contains(name)
                 default: false
                 }
             }

@@ -72,6 +72,11 @@ public struct ThreadFilter: Equatable, Sendable {
         expression.terms.compactMap { if case .with(let name) = $0 { name } else { nil } }
     }
 
+    /// Every assignee asked for (`assignee:NAME`), in either polarity.
+    public var assigneeNames: [String] {
+        expression.terms.compactMap { if case .assignee(let name) = $0 { name } else { nil } }
+    }
+
     /// Every title text asked for (`title:TEXT`), in either polarity.
     public var titleTexts: [String] {
         expression.terms.compactMap { if case .title(let text) = $0 { text } else { nil } }

@@ -47,4 +47,19 @@ struct AssignmentRouteTests {
         #expect(changed.status == 200 && Set(changed.object["ids"] as? [Int] ?? []) == [3, 5], "\(changed.body)")
         #expect(try inbox.cli(["list", "is:assigned", "--all", "--format", "tsv"]).stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["6"])
     }
+
+    /// The page's list, as the CLI's table: an ASSIGNEE column only once some thread on it is assigned.
+    @Test func thePagesListShowsWhoHasEachThreadOnceAnyoneHasOne() async throws {
+        let inbox = try await ServiceInbox()
+        try await PageBrowser.with(inbox) { browser in
+            _ = try await browser.signIn(ServiceInbox.writer)
+            #expect(!(try await browser.get("/").body.contains("ASSIGNEE")))
+            #expect(try inbox.cli(["assign", "2", "--to", "Ben"]).status == 0)
+            let page = try await browser.get("/").body
+            #expect(page.contains(#"<th scope="col" class="assignee">ASSIGNEE</th>"#), "\(page)")
+            #expect(page.contains(#"<td class="assignee">Ben</td>"#) && page.contains(#"<td class="assignee"></td>"#))
+            // The thread's own page says it too.
+            #expect(try await browser.get("/threads/2").body.contains("assigned to Ben"))
+        }
+    }
 }

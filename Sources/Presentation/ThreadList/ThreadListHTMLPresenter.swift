@@ -51,20 +51,23 @@ public struct ThreadListHTMLPresenter: ThreadListPresentationLogic {
         display.displayCountThreads(ThreadList.CountThreads.ViewModel(lines: paragraph.lines))
     }
 
+    /// ASSIGNEE is a column only when some thread on the page is assigned, as in the CLI's table.
     private func table(_ summaries: [ThreadSummary]) -> HTMLText {
         let titles = ThreadTableTranslator.columnTitles
+        let assigned = summaries.contains { $0.thread.assignee != nil }
         let head = HTMLText.element("tr", [
             .element("th", attributes: [("scope", "col")], [.element("span", attributes: [("class", "visually-hidden")], text: "Starred")]),
             .element("th", attributes: [("scope", "col"), ("class", "id")], text: titles.id),
             .element("th", attributes: [("scope", "col"), ("class", "title")], text: titles.title),
             .element("th", attributes: [("scope", "col"), ("class", "with")], text: titles.with),
+        ] + (assigned ? [.element("th", attributes: [("scope", "col"), ("class", "assignee")], text: titles.assignee)] : []) + [
             .element("th", attributes: [("scope", "col"), ("class", "count")], text: titles.unread),
             .element("th", attributes: [("scope", "col"), ("class", "active")], text: titles.activity),
         ])
         let now = clock.now()
         return .element("table", attributes: [("class", "threads")], [
             .element("thead", [head]),
-            .element("tbody", summaries.map { row($0, now: now) }),
+            .element("tbody", summaries.map { row($0, now: now, assigned: assigned) }),
         ])
     }
 
@@ -76,7 +79,7 @@ public struct ThreadListHTMLPresenter: ThreadListPresentationLogic {
         return .element("div", attributes: [("class", "titled")], [link, chips])
     }
 
-    private func row(_ summary: ThreadSummary, now: Date) -> HTMLText {
+    private func row(_ summary: ThreadSummary, now: Date, assigned: Bool) -> HTMLText {
         let thread = summary.thread
         var attributes = [("data-thread-id", String(thread.id.rawValue)), ("data-starred", String(thread.isStarred)),
                           ("data-unread", String(summary.unreadCount)), ("data-archived", String(thread.isArchived)),
@@ -87,6 +90,7 @@ public struct ThreadListHTMLPresenter: ThreadListPresentationLogic {
             .element("td", attributes: [("class", "id")], text: String(thread.id.rawValue)),
             .element("td", attributes: [("class", "title")], [title(thread)]),
             .element("td", attributes: [("class", "with")], text: SingleLine.of(thread.participants.joined(separator: ", "))),
+        ] + (assigned ? [.element("td", attributes: [("class", "assignee")], text: thread.assignee.map { SingleLine.of($0) } ?? "")] : []) + [
             .element("td", attributes: [("class", "count")], text: summary.unreadCount > 0 ? String(summary.unreadCount) : ""),
             .element("td", attributes: [("class", "active")], [
                 .element("time", attributes: [("datetime", Timestamp.format(summary.lastActivityAt))],

@@ -61,7 +61,7 @@ struct BrowseEffects: Sendable {
     }
 
     private func thread(_ view: BrowseView, _ columns: Int) -> ThreadDetailInteractor {
-        ThreadDetailInteractor(threads: StoreThreadRepository(store: store, viewer: me),
+        ThreadDetailInteractor(threads: StoreThreadRepository(store: store, viewer: me), clock: clock,
                                presenter: ThreadDetailTextPresenter(width: columns, clock: clock, display: view))
     }
 

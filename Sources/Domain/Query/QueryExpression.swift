@@ -63,24 +63,27 @@ public indirect enum QueryExpression: Hashable, Sendable {
 
     /// The same expression with every relative date made an instant, as seen at `now`.
     public func resolvingDates(now: Date) -> QueryExpression {
-        switch self {
-        case .term(.after(let date)): .term(.after(.instant(date.instant(now: now))))
-        case .term(.before(let date)): .term(.before(.instant(date.instant(now: now))))
-        case .term: self
-        case .not(let inner): .not(inner.resolvingDates(now: now))
-        case .and(let parts): .and(parts.map { $0.resolvingDates(now: now) })
-        case .or(let parts): .or(parts.map { $0.resolvingDates(now: now) })
+        replacingTerms { term in
+            switch term {
+            case .after(let date): .after(.instant(date.instant(now: now)))
+            case .before(let date): .before(.instant(date.instant(now: now)))
+            default: term
+            }
         }
     }
 
     /// The same expression with `is:mine` said as `assignee:` `me`'s name.
     public func resolvingMe(_ me: Person) -> QueryExpression {
+        replacingTerms { term in term == .state(.mine) ? .assignee(me.name) : term }
+    }
+
+    /// The same shape, each term put through `replace`.
+    private func replacingTerms(_ replace: (QueryTerm) -> QueryTerm) -> QueryExpression {
         switch self {
-        case .term(.state(.mine)): .term(.assignee(me.name))
-        case .term: self
-        case .not(let inner): .not(inner.resolvingMe(me))
-        case .and(let parts): .and(parts.map { $0.resolvingMe(me) })
-        case .or(let parts): .or(parts.map { $0.resolvingMe(me) })
+        case .term(let term): .term(replace(term))
+        case .not(let inner): .not(inner.replacingTerms(replace))
+        case .and(let parts): .and(parts.map { $0.replacingTerms(replace) })
+        case .or(let parts): .or(parts.map { $0.replacingTerms(replace) })
         }
     }
 }

@@ -24,11 +24,17 @@ final class EventStream: @unchecked Sendable {
     /// Everything read so far.
     var text: String { process.collectedOutput?.text ?? "" }
 
+    /// How long a test waits for what it expects by default: a bound on a hang, never a measure.
+    /// 30 s was too short once: while sixty-four clients loaded another server, two streams of an
+    /// in-process server read nothing for 30 s (`SlowListenerTests`, `RevocationTests`, one CI
+    /// run of the full suite on two cores). A stream that works answers in milliseconds.
+    static let patience: Double = 120
+
     /// Waits up to `seconds` until what was read holds `part`; how long it took, nil if it never did.
     /// It sleeps as a task, never as a thread: a server in this process answers on the same two
     /// cooperative threads, and a blocked one starved it for ten seconds under the full suite.
     @discardableResult
-    func wait(seconds: Double = 30, for part: String) async -> Double? {
+    func wait(seconds: Double = patience, for part: String) async -> Double? {
         let start = Date(), deadline = start.addingTimeInterval(seconds)
         while Date() < deadline {
             if text.contains(part) { return Date().timeIntervalSince(start) }
@@ -39,7 +45,7 @@ final class EventStream: @unchecked Sendable {
 
     /// Waits up to `seconds` for the server to end the stream (curl then exits); how long that
     /// took, nil if it never did.
-    func waitForEnd(seconds: Double = 30) async -> Double? {
+    func waitForEnd(seconds: Double = patience) async -> Double? {
         let start = Date(), deadline = start.addingTimeInterval(seconds)
         while Date() < deadline {
             if !process.isRunning { return Date().timeIntervalSince(start) }

@@ -5,7 +5,7 @@ import Domain
 // counts (`thread_counts`) are held to by the contract suite.
 extension InMemoryDataStore {
     public func statistics() async throws -> InboxStatistics {
-        let records = threads.map(record)
+        let records = threads.map { record($0) }
         return InboxStatistics(
             threads: records.count, messages: records.reduce(0) { $0 + $1.messageCount },
             starred: records.count(where: \.starred), unreadThreads: records.count { $0.unreadCount > 0 && !$0.muted },
@@ -22,7 +22,7 @@ extension InMemoryDataStore {
     public func probe() async throws -> Int { SQLiteDataStore.schemaVersion }
 
     /// No plan to show: the reference reads every thread, as the statement says.
-    public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
+    public func explainThreads(_ query: ThreadQuery, selection: Bool, as viewer: Viewer?) async throws -> QueryExplanation {
         QueryExplanation(statement: "every thread, tested in memory against: " + query.filter.scoped.description, arguments: [],
                          plan: ["SCAN every thread (the in-memory store has no indexes)"])
     }

@@ -18,8 +18,8 @@ public actor InMemoryDataStore: DataStore {
 
     var threads: [StoredThread] = []
     var messages: [Int64: [MessageRecord]] = [:]  // by thread, in insertion order
-    private var filters: [String: String] = [:]
-    private var tokens: [String: TokenRecord] = [:]  // by name
+    var filters: [String: String] = [:]
+    var tokens: [String: TokenRecord] = [:]  // by name
     var lastThreadID: Int64 = 0
     private var lastMessageID: Int64 = 0
     private var changeLog = InMemoryChangeLog()
@@ -27,14 +27,19 @@ public actor InMemoryDataStore: DataStore {
     var tagSpellings: [String: String] = [:]
     /// Who is on which thread's page, until when (`+Visits`).
     var visits: [VisitRecord] = []
+    /// The inbox's people, the first person first (`+People`): the first person's state is the
+    /// threads' and messages' own; each other's is in `personal`, by their id (position + 1).
+    var people: [Person] = []
+    var personal: [Int64: PersonalState] = [:]
 
     public init() {}
 
-    public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
-        let inScope = threads.filter { Self.inScope($0, query.filter) }
+    public func threadRows(_ query: ThreadQuery, as viewer: Viewer?) async throws -> ThreadRows {
+        let seat = seat(viewer)
+        let inScope = threads.map { seen($0, by: seat) }.filter { Self.inScope($0, query.filter) }
         let matching = inScope
-            .filter { matches($0, query.filter) }
-            .map { (thread: $0, summary: summary($0)) }
+            .filter { matches($0, query.filter, by: seat) }
+            .map { (thread: $0, summary: summary($0, by: seat)) }
             .sorted { query.sort.orders($0.summary, before: $1.summary) }
         // A keyset page: what comes after the position, by the reference order; then the offset.
         let following = query.page.after.map { after in matching.filter { query.sort.orders($0.summary, after: after) } } ?? matching
@@ -42,10 +47,10 @@ public actor InMemoryDataStore: DataStore {
         let end = query.page.limit.map { min(start + $0, following.count) } ?? following.count
         let page = following[start..<end]
         return ThreadRows(
-            threads: page.map { record($0.thread) },
+            threads: page.map { record($0.thread, by: seat) },
             participants: Dictionary(uniqueKeysWithValues: page.map { ($0.thread.id, $0.thread.participants) }),
             lastMessages: query.extras.contains(.lastMessages)
-                ? Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id).map { (item.thread.id, Self.listed($0)) } }) : [:],
+                ? Dictionary(uniqueKeysWithValues: page.compactMap { item in lastMessage(of: item.thread.id, by: seat).map { (item.thread.id, Self.listed($0)) } }) : [:],
             matchingCount: query.extras.contains(.matchingCount) ? matching.count : nil,
             scopeCount: query.extras.contains(.scopeCount) ? inScope.count : nil,
             tags: Dictionary(uniqueKeysWithValues: page.map { ($0.thread.id, tagNames($0.thread)) })
@@ -54,8 +59,9 @@ public actor InMemoryDataStore: DataStore {
 
     /// Counted from scratch: every thread the filter's reference meaning holds for, and the
     /// unread messages recounted from each one's messages.
-    public func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount {
-        let selected = threads.filter { Self.inScope($0, filter) && matches($0, filter) }.map(record)
+    public func threadCount(_ filter: ThreadFilter, as viewer: Viewer?) async throws -> ThreadCount {
+        let seat = seat(viewer)
+        let selected = threads.map { seen($0, by: seat) }.filter { Self.inScope($0, filter) && matches($0, filter, by: seat) }.map { record($0, by: seat) }
         return ThreadCount(threads: selected.count, unreadMessages: selected.reduce(0) { $0 + $1.unreadCount })
     }
 
@@ -80,38 +86,51 @@ public actor InMemoryDataStore: DataStore {
         return listed
     }
 
-    public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {
-        guard let thread = threads.first(where: { $0.id == id }) else { return nil }
-        let list = (messages[id] ?? []).sorted { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
-        return FullThreadRows(thread: record(thread), participants: thread.participants, messages: list, tags: tagNames(thread))
+    public func fullThreadRows(_ id: Int64, as viewer: Viewer?) async throws -> FullThreadRows? {
+        let seat = seat(viewer)
+        guard let thread = threads.first(where: { $0.id == id }).map({ seen($0, by: seat) }) else { return nil }
+        let list = seenMessages(of: id, by: seat).sorted { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
+        return FullThreadRows(thread: record(thread, by: seat), participants: thread.participants, messages: list, tags: tagNames(thread))
     }
 
-    public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
+    public func insertThread(_ draft: ThreadDraft, as viewer: Viewer?) async throws -> Int64 {
         guard !threads.contains(where: { $0.key == draft.key }) else {
             throw ThreadsError.duplicateKey(key: draft.key)
         }
-        let id = store(draft)
+        let seat = registeredSeat(viewer)
+        var shared = draft
+        if case .other = seat { (shared.isStarred, shared.isMuted) = (false, false) }
+        let id = store(shared)
+        if case .other(let person) = seat {
+            writtenBy(person, threadID: id, message: nil)
+            if draft.isStarred { personal[person, default: .init()].starred.insert(id) }
+            if draft.isMuted { personal[person, default: .init()].muted.insert(id) }
+        }
         noteChanges([id])
         return id
     }
 
-    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
+    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?, as viewer: Viewer?) async throws -> MessageInsertion {
+        let seat = registeredSeat(viewer)
         guard threads.contains(where: { $0.id == threadID }) else { return .noThread }
         let author = TextFold.key(message.author)
         if let seen, let crossing = (messages[threadID] ?? []).filter({ $0.id > seen && TextFold.key($0.author) != author }).max(by: { $0.id < $1.id }) {
             return .crossed(crossing)
         }
         append(message, to: threadID)
+        if case .other(let person) = seat { writtenBy(person, threadID: threadID, message: lastMessageID) }
         noteChanges([threadID])
         return .inserted(lastMessageID)
     }
 
-    public func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] {
+    public func updateThreads(_ ids: [Int64], applying change: ThreadChange, as viewer: Viewer?) async throws -> [Int64] {
         let known = Set(threads.map(\.id))
         let missing = ids.filter { !known.contains($0) }
         guard missing.isEmpty else { return missing }
         let targets = Set(ids)
+        let seat = registeredSeat(viewer)
         for step in change.steps {
+            if case .other(let person) = seat, applyPersonal(step, to: targets, person: person) { continue }
             apply(step, to: targets)
         }
         noteChanges(ids)
@@ -198,62 +217,24 @@ public actor InMemoryDataStore: DataStore {
 
     func append(_ message: MessageDraft, to threadID: Int64) {
         lastMessageID += 1
+        // Unread for every person but the first, whose `read` the message carries.
+        for person in personal.keys { personal[person]?.unread.insert(lastMessageID) }
         messages[threadID, default: []].append(MessageRecord(
             id: lastMessageID, threadID: threadID, author: message.author, body: message.body,
             sentAt: Millis.from(message.sentAt), read: message.isRead, messageID: message.messageID, references: message.references))
     }
 
-    public func savedFilter(named name: String) async throws -> SavedFilterRecord? {
-        filters[name].map { SavedFilterRecord(name: name, definition: $0) }
-    }
-
-    public func savedFilters() async throws -> [SavedFilterRecord] {
-        filters.map { SavedFilterRecord(name: $0.key, definition: $0.value) }
-    }
-
-    public func upsertSavedFilter(_ record: SavedFilterRecord) async throws -> Bool {
-        filters.updateValue(record.definition, forKey: record.name) != nil
-    }
-
-    public func deleteSavedFilter(named name: String) async throws -> Bool {
-        filters.removeValue(forKey: name) != nil
-    }
-
-    public func insertToken(_ record: TokenRecord) async throws -> Bool {
-        guard tokens[record.name] == nil else { return false }
-        // As the SQL stores' UNIQUE hash: a second token with one secret is an error, not a refusal.
-        guard !tokens.values.contains(where: { $0.hash == record.hash }) else {
-            throw ThreadsError.store(.engineError(path: "memory", reason: "UNIQUE constraint failed: api_tokens.hash"))
-        }
-        tokens[record.name] = record
-        return true
-    }
-
-    public func tokenRecords() async throws -> [TokenRecord] {
-        tokens.values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-    }
-
-    public func deleteToken(named name: String) async throws -> Bool {
-        tokens.removeValue(forKey: name) != nil
-    }
-
-    public func tokenStanding(hash: String, usedAt: Int64) async throws -> TokenRecord.Standing? {
-        guard let record = tokens.values.first(where: { $0.hash == hash }) else { return nil }
-        if TokenRecord.notesUse(at: usedAt, after: record.lastUsedAt) { tokens[record.name]?.lastUsedAt = usedAt }
-        return TokenRecord.Standing(scope: record.scope, person: record.person ?? record.name)
-    }
-
     // MARK: The reference semantics, written plainly
 
     /// Whether the thread's archived and muted state is one the filter reads at all (the list's "of N").
-    private static func inScope(_ thread: StoredThread, _ filter: ThreadFilter) -> Bool {
+    static func inScope(_ thread: StoredThread, _ filter: ThreadFilter) -> Bool {
         StateBranches.of(filter).contains { $0.archived == thread.archived && $0.muted == thread.muted }
     }
 
     /// The query's meaning as Domain defines it, on this thread's facts (dates are already fixed).
-    private func matches(_ thread: StoredThread, _ filter: ThreadFilter) -> Bool {
-        let list = messages[thread.id] ?? []
-        let record = record(thread)
+    func matches(_ thread: StoredThread, _ filter: ThreadFilter, by seat: PersonSeat = .first) -> Bool {
+        let list = seenMessages(of: thread.id, by: seat)
+        let record = record(thread, by: seat)
         let facts = QueryFacts(
             starred: thread.starred, hasUnread: record.unreadCount > 0, archived: thread.archived, muted: thread.muted,
             participants: thread.participants, authors: list.map(\.author), lastActivityAt: Millis.date(record.lastActivityAt),
@@ -261,9 +242,10 @@ public actor InMemoryDataStore: DataStore {
         return filter.scoped.holds(for: facts, now: Date(timeIntervalSince1970: 0))
     }
 
-    public func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
-        let ids = threads.filter { matches($0, filter) }.map(\.id).sorted()
-        _ = try await updateThreads(ids, applying: change)
+    public func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange, as viewer: Viewer?) async throws -> [Int64] {
+        let seat = seat(viewer)
+        let ids = threads.map { seen($0, by: seat) }.filter { matches($0, filter, by: seat) }.map(\.id).sorted()
+        _ = try await updateThreads(ids, applying: change, as: viewer)
         return ids
     }
 
@@ -280,20 +262,21 @@ public actor InMemoryDataStore: DataStore {
         }
     }
 
-    func record(_ thread: StoredThread) -> ThreadRecord {
-        let list = messages[thread.id] ?? []
+    /// The thread's record; by a person other than the first, `thread` as they see it (`seen`).
+    func record(_ thread: StoredThread, by seat: PersonSeat = .first) -> ThreadRecord {
+        let list = seenMessages(of: thread.id, by: seat)
         return ThreadRecord(
             id: thread.id, key: thread.key, title: thread.title, starred: thread.starred, archived: thread.archived,
             createdAt: thread.createdAt, lastActivityAt: list.map(\.sentAt).max() ?? thread.createdAt,
             messageCount: list.count, unreadCount: list.count { !$0.read }, muted: thread.muted, assignee: thread.assignee)
     }
 
-    private func summary(_ thread: StoredThread) -> ThreadSummary {
-        ThreadRowsTranslator.summary(record(thread), participants: thread.participants, lastMessage: lastMessage(of: thread.id))
+    private func summary(_ thread: StoredThread, by seat: PersonSeat) -> ThreadSummary {
+        ThreadRowsTranslator.summary(record(thread, by: seat), participants: thread.participants, lastMessage: lastMessage(of: thread.id, by: seat))
     }
 
     /// The newest message; among equal times, the one added last.
-    private func lastMessage(of threadID: Int64) -> MessageRecord? {
-        (messages[threadID] ?? []).max { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
+    func lastMessage(of threadID: Int64, by seat: PersonSeat = .first) -> MessageRecord? {
+        seenMessages(of: threadID, by: seat).max { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
     }
 }

@@ -14,10 +14,11 @@ extension PostgresDataStore {
     /// `messageColumns` and mail's ids, for `MessageRecord(detail:at:)`: a thread's detail reads them, a list page does not.
     static let detailMessageColumns = messageColumns + ", m.message_id, m.refs"
 
-    public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
+    public func threadRows(_ query: ThreadQuery, as viewer: Viewer?) async throws -> ThreadRows {
         let wantsLast = query.extras.contains(.lastMessages)
         // A snapshot, so the counts agree with the page.
         return try await session.transaction(query.extras.isDisjoint(with: .counts) ? .write : .snapshot) { connection in
+            let seat = try await Self.seat(viewer, connection)
             var sql = PostgresThreadQuery(filter: query.filter)
             sql.walkedTags = try await Self.walkedTags(query.filter, connection)
             // One round trip for the page: its threads, their participants, tags and newest
@@ -36,7 +37,7 @@ extension PostgresDataStore {
             var participants: [Int64: [String]] = [:]
             var lastMessages: [Int64: MessageRecord] = [:]
             var tags: [Int64: [String]] = [:]
-            let threads = try await connection.rows(page, pageArguments.bindings) { row in
+            let threads = try await connection.rows(PostgresPersonView.seen(page, by: seat), pageArguments.bindings) { row in
                 let thread = try ThreadRecord(row, at: 0)
                 let after = Self.threadColumnCount
                 participants[thread.id] = try row.texts(after)
@@ -54,7 +55,7 @@ extension PostgresDataStore {
                 let both = sql.isStatesOnly || !query.extras.contains(.matchingCount)
                     ? "SELECT c, c FROM (\(inScope)) AS counted (c)"
                     : "SELECT (SELECT count(*) FROM threads t WHERE \(sql.condition(&arguments))), (\(inScope))"
-                let counts = try await connection.rows(both, arguments.bindings) {
+                let counts = try await connection.rows(PostgresPersonView.seen(both, by: seat), arguments.bindings) {
                     (try $0[0].decode(Int.self), try $0[1].decode(Int.self))
                 }
                 let (matched, inScopeCount) = counts.first ?? (0, 0)
@@ -66,8 +67,10 @@ extension PostgresDataStore {
         }
     }
 
-    public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {
-        try await session.transaction(.snapshot) { connection in try await Self.fullThread(id, connection) }
+    public func fullThreadRows(_ id: Int64, as viewer: Viewer?) async throws -> FullThreadRows? {
+        try await session.transaction(.snapshot) { connection in
+            try await Self.fullThreads([id], seat: try await Self.seat(viewer, connection), connection).first
+        }
     }
 
     public func forEachThread(_ filter: ThreadFilter, after start: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
@@ -99,18 +102,14 @@ extension PostgresDataStore {
     /// Threads per round trip when exporting.
     static let exportBatch = 500
 
-    private static func fullThread(_ id: Int64, _ connection: PostgresConnection) async throws -> FullThreadRows? {
-        try await fullThreads([id], connection).first
-    }
-
     /// The threads `ids` whole, in the order given (ids that do not exist are left out):
     /// four queries for the whole batch.
-    static func fullThreads(_ ids: [Int64], _ connection: PostgresConnection) async throws -> [FullThreadRows] {
+    static func fullThreads(_ ids: [Int64], seat: PersonSeat = .first, _ connection: PostgresConnection) async throws -> [FullThreadRows] {
         var bindings = PostgresBindings()
         bindings.append(ids)
-        let threads = try await connection.rows("""
+        let threads = try await connection.rows(PostgresPersonView.seen("""
             SELECT \(threadColumns) FROM threads t WHERE t.id = ANY($1)
-            """, bindings) { try ThreadRecord($0, at: 0) }
+            """, by: seat), bindings) { try ThreadRecord($0, at: 0) }
         guard !threads.isEmpty else { return [] }
         var names: [Int64: [String]] = [:]
         for (id, name) in try await connection.rows("""
@@ -119,9 +118,9 @@ extension PostgresDataStore {
             names[id, default: []].append(name)
         }
         var messages: [Int64: [MessageRecord]] = [:]
-        for message in try await connection.rows("""
+        for message in try await connection.rows(PostgresPersonView.seen("""
             SELECT \(detailMessageColumns) FROM messages m WHERE m.thread_id = ANY($1) ORDER BY m.thread_id, m.sent_at, m.id
-            """, bindings, { try MessageRecord(detail: $0, at: 0) }) {
+            """, by: seat), bindings, { try MessageRecord(detail: $0, at: 0) }) {
             messages[message.threadID, default: []].append(message)
         }
         let tags = try await Self.tags(of: ids, connection)

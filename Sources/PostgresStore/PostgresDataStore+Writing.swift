@@ -8,18 +8,27 @@ import PostgresNIO
 // locks its own thread's row while the counters move), so writers to different threads never
 // wait for each other, and writers to one thread queue on its row without losing a count.
 extension PostgresDataStore {
-    public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
+    public func insertThread(_ draft: ThreadDraft, as viewer: Viewer?) async throws -> Int64 {
         try await session.transaction(.write) { connection in
-            guard let id = try await Self.insert(draft, connection) else { throw ThreadsError.duplicateKey(key: draft.key) }
+            let seat = try await Self.registeredSeat(viewer, connection)
+            var shared = draft
+            if case .other = seat { (shared.isStarred, shared.isMuted) = (false, false) }
+            guard let id = try await Self.insert(shared, connection) else { throw ThreadsError.duplicateKey(key: draft.key) }
+            if case .other(let person) = seat {
+                try await Self.writtenBy(person, thread: id, message: nil, connection)
+                if draft.isStarred { try await Self.apply(.star(true), to: [id], seat: seat, connection) }
+                if draft.isMuted { try await Self.apply(.mute(true), to: [id], seat: seat, connection) }
+            }
             return id
         }
     }
 
-    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
+    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?, as viewer: Viewer?) async throws -> MessageInsertion {
         var bindings = PostgresBindings()
         bindings.append(threadID)
         Self.append(message, to: &bindings)
         return try await session.transaction(.write) { connection in
+            let seat = try await Self.registeredSeat(viewer, connection)
             if let seen {
                 // The thread's row locked first, so a reply committed by another transaction
                 // meanwhile is either seen here or waits for this one.
@@ -43,11 +52,13 @@ extension PostgresDataStore {
                 INSERT INTO messages (thread_id, author, body, sent_at, read, author_key, message_id, refs)
                 SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM threads WHERE id = $1 RETURNING id
                 """, bindings) { try $0[0].decode(Int64.self) }
-            return inserted.first.map(MessageInsertion.inserted) ?? .noThread
+            guard let id = inserted.first else { return .noThread }
+            if case .other(let person) = seat { try await Self.writtenBy(person, thread: threadID, message: id, connection) }
+            return .inserted(id)
         }
     }
 
-    public func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] {
+    public func updateThreads(_ ids: [Int64], applying change: ThreadChange, as viewer: Viewer?) async throws -> [Int64] {
         var bindings = PostgresBindings()
         bindings.append(ids)
         return try await session.transaction(.write) { connection in
@@ -58,13 +69,15 @@ extension PostgresDataStore {
                 WHERE NOT EXISTS (SELECT 1 FROM threads t WHERE t.id = i.id) ORDER BY i.n
                 """, bindings) { try $0[0].decode(Int64.self) }
             guard missing.isEmpty else { return missing }
-            for step in change.steps { try await Self.apply(step, to: ids, connection) }
+            let seat = try await Self.registeredSeat(viewer, connection)
+            for step in change.steps { try await Self.apply(step, to: ids, seat: seat, connection) }
             return []
         }
     }
 
-    /// Makes `step` to the threads `ids`, which exist.
-    static func apply(_ step: ThreadChange.Step, to ids: [Int64], _ connection: PostgresConnection) async throws {
+    /// Makes `step` to the threads `ids`, which exist, as the person of `seat` (`+People`).
+    static func apply(_ step: ThreadChange.Step, to ids: [Int64], seat: PersonSeat, _ connection: PostgresConnection) async throws {
+        if case .other(let person) = seat, try await applyPersonal(step, to: ids, person: person, connection) { return }
         var bindings = PostgresBindings()
         bindings.append(ids)
         switch step {

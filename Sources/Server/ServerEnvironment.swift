@@ -6,9 +6,9 @@ import Foundation
 /// ring never opens a store itself (docs/architecture.md).
 public struct ServerEnvironment: Sendable {
     /// Every thread role at once, over the one store, as a person sees it (docs/team.md): a
-    /// scene is wired with the person of the token or session that asked; nil for what is no
-    /// one's own (the change log, the tags' names).
-    public var threads: @Sendable (_ viewer: Person?) -> any ThreadRepository
+    /// scene is wired with the person of the token or session that asked (`viewer(_:)`); nil for
+    /// what is no one's own (the change log, the tags' names).
+    public var threads: @Sendable (_ viewer: Viewer?) -> any ThreadRepository
     public var filters: any SavedFiltersRepository
     public var tokens: any TokensRepository
     /// The source of "now" for new messages and relative dates in queries.
@@ -24,7 +24,7 @@ public struct ServerEnvironment: Sendable {
     /// Data ring's reader, handed in here so the ring needs no store or parser of its own.
     public var readDrafts: @Sendable (_ read: @escaping @Sendable () throws -> Data, _ now: Date) -> any DraftSource
 
-    public init(threads: @escaping @Sendable (_ viewer: Person?) -> any ThreadRepository, filters: any SavedFiltersRepository, tokens: any TokensRepository,
+    public init(threads: @escaping @Sendable (_ viewer: Viewer?) -> any ThreadRepository, filters: any SavedFiltersRepository, tokens: any TokensRepository,
                 clock: Clock, owner: String, schemaVersion: Int, settings: ServerSettings = ServerSettings(),
                 readDrafts: @escaping @Sendable (_ read: @escaping @Sendable () throws -> Data, _ now: Date) -> any DraftSource) {
         self.readDrafts = readDrafts
@@ -35,5 +35,11 @@ public struct ServerEnvironment: Sendable {
         self.clock = clock
         self.schemaVersion = schemaVersion
         self.settings = settings
+    }
+
+    /// `person` as the thread roles take them: with the owner as the inbox's first person when it
+    /// has none yet, as the CLI of the login that started the server would name it.
+    public func viewer(_ person: Person) -> Viewer {
+        Viewer(person, firstPerson: Person(owner))
     }
 }

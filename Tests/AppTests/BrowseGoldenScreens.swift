@@ -46,12 +46,13 @@ enum BrowseGoldenScreens {
             }
         case .tags:
             for arguments in [["2", "1", "+work"], ["1", "+client/acme", "+デザイン"], ["6", "+waiting"]] {
-                let tagged = await InProcess.run(["tag"] + arguments, store: store)
+                // As Aiko, who browses: the inbox's first person, whose stars and unread the screen shows.
+                let tagged = await InProcess.run(["tag"] + arguments, store: store, variables: ["HOME": "/nonexistent-home", "THREADS_USER": "Aiko"])
                 try #require(tagged.status == 0, "\(tagged.stderr)")
             }
         default: break
         }
-        let program = Driver(effects: BrowseEffects(store: store, clock: BrowseSeeds.clock, me: Person("Aiko"), editor: "true"))
+        let program = Driver(effects: BrowseEffects(store: store, clock: BrowseSeeds.clock, viewer: Viewer(Person("Aiko"), firstPerson: Person("Aiko")), editor: "true"))
         var (state, effects) = BrowseReducer.start(route: route, selection: FilterSelection(), columns: width, rows: rows)
         await program.settle(&state, effects)
         let keys: [BrowseEvent]

@@ -32,7 +32,7 @@ struct ServiceInbox {
         tokens = StoreTokenRepository(store: store)
         let clock = Clock.fixed(Timestamp.parse(Self.now) ?? Date())
         _ = try await tokens.createToken(APIToken(name: "writer", scope: .readWrite, person: Person("tester"), createdAt: clock.now()), secret: Self.writer)
-        _ = try await tokens.createToken(APIToken(name: "reader", scope: .readOnly, createdAt: clock.now()), secret: Self.reader)
+        _ = try await tokens.createToken(APIToken(name: "reader", scope: .readOnly, person: Person("tester"), createdAt: clock.now()), secret: Self.reader)
     }
 
     static let variables = ["THREADS_NOW": now, "THREADS_USER": "tester"]

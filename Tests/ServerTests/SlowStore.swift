@@ -60,14 +60,14 @@ final class SlowStore: DataStore {
         }
     }
 
-    func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
+    func threadRows(_ query: ThreadQuery, as viewer: Viewer?) async throws -> ThreadRows {
         if Self.isSlow(query.filter) { try await stall() }
-        return try await base.threadRows(query)
+        return try await base.threadRows(query, as: viewer)
     }
 
-    func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount {
+    func threadCount(_ filter: ThreadFilter, as viewer: Viewer?) async throws -> ThreadCount {
         if Self.isSlow(filter) { try await stall() }
-        return try await base.threadCount(filter)
+        return try await base.threadCount(filter, as: viewer)
     }
 
     func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
@@ -77,19 +77,23 @@ final class SlowStore: DataStore {
 
     // The rest as the store does it.
     func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int { try await base.insertThreadsIfAbsent(drafts) }
-    func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? { try await base.fullThreadRows(id) }
-    func insertThread(_ draft: ThreadDraft) async throws -> Int64 { try await base.insertThread(draft) }
-    func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
-        try await base.insertMessage(message, threadID: threadID, unlessCrossedAfter: seen)
+    func fullThreadRows(_ id: Int64, as viewer: Viewer?) async throws -> FullThreadRows? { try await base.fullThreadRows(id, as: viewer) }
+    func insertThread(_ draft: ThreadDraft, as viewer: Viewer?) async throws -> Int64 { try await base.insertThread(draft, as: viewer) }
+    func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?, as viewer: Viewer?) async throws -> MessageInsertion {
+        try await base.insertMessage(message, threadID: threadID, unlessCrossedAfter: seen, as: viewer)
     }
     func visitThread(_ threadID: Int64, noting visit: VisitRecord?, now: Int64) async throws -> [VisitRecord]? {
         try await base.visitThread(threadID, noting: visit, now: now)
     }
-    func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] { try await base.updateThreads(ids, applying: change) }
-    func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
-        try await base.updateThreads(matching: filter, applying: change)
+    func updateThreads(_ ids: [Int64], applying change: ThreadChange, as viewer: Viewer?) async throws -> [Int64] {
+        try await base.updateThreads(ids, applying: change, as: viewer)
     }
-    func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation { try await base.explainThreads(query, selection: selection) }
+    func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange, as viewer: Viewer?) async throws -> [Int64] {
+        try await base.updateThreads(matching: filter, applying: change, as: viewer)
+    }
+    func explainThreads(_ query: ThreadQuery, selection: Bool, as viewer: Viewer?) async throws -> QueryExplanation {
+        try await base.explainThreads(query, selection: selection, as: viewer)
+    }
     func upsertThreads(from source: any DraftSource) async throws -> Int { try await base.upsertThreads(from: source) }
     func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
         try await base.importMail(from: source, tagging: tags)

@@ -10,8 +10,9 @@ struct BrowseEffects: Sendable {
     let store: any DataStore
     let clock: Clock
     /// Who browses (`--as`, else `$THREADS_USER`, else the login name): whom replies are from,
-    /// and whose `is:mine` the list asks.
-    let me: Person
+    /// whose read state, stars and mutes the screens show, and whose `is:mine` the list asks.
+    let viewer: Viewer
+    private var me: Person { viewer.person }
     /// `$VISUAL`, else `$EDITOR`, else `vi`.
     let editor: String
 
@@ -56,17 +57,17 @@ struct BrowseEffects: Sendable {
     }
 
     private func list(_ view: BrowseView, _ columns: Int, scope: Int? = nil) -> ThreadListInteractor {
-        ThreadListInteractor(threads: StoreThreadRepository(store: store, viewer: me), filters: StoreFilterRepository(store: store), clock: clock,
+        ThreadListInteractor(threads: StoreThreadRepository(store: store, viewer: viewer), filters: StoreFilterRepository(store: store), clock: clock,
                              presenter: ThreadListScreenPresenter(width: columns, clock: clock, display: view, scope: scope))
     }
 
     private func thread(_ view: BrowseView, _ columns: Int) -> ThreadDetailInteractor {
-        ThreadDetailInteractor(threads: StoreThreadRepository(store: store, viewer: me), clock: clock,
+        ThreadDetailInteractor(threads: StoreThreadRepository(store: store, viewer: viewer), clock: clock,
                                presenter: ThreadDetailTextPresenter(width: columns, clock: clock, display: view))
     }
 
     private func actions(_ view: BrowseView) -> ThreadActionsInteractor {
-        ThreadActionsInteractor(threads: StoreThreadRepository(store: store, viewer: me), filters: StoreFilterRepository(store: store), clock: clock,
+        ThreadActionsInteractor(threads: StoreThreadRepository(store: store, viewer: viewer), filters: StoreFilterRepository(store: store), clock: clock,
                                 presenter: ThreadActionsScreenPresenter(display: view))
     }
 }

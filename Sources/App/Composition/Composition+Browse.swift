@@ -11,7 +11,7 @@ extension Composition {
         let editor = [variables["VISUAL"], variables["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
         // Colour as for `list`: never under NO_COLOR or a terminal that has none.
         let colors = variables["NO_COLOR"] == nil && !["dumb", ""].contains(variables["TERM"] ?? "")
-        return BrowseProgram(effects: BrowseEffects(store: store, clock: environment.clock, me: me, editor: editor),
+        return BrowseProgram(effects: BrowseEffects(store: store, clock: environment.clock, viewer: viewer, editor: editor),
                              route: route, selection: selection, colors: colors)
     }
 }

@@ -11,7 +11,7 @@ extension Composition {
         case .jsonl: presenter = InterchangeJSONLinesPresenter(display: display ?? view(colors: false))
         case .json: presenter = InterchangeJSONPresenter(display: display ?? view(colors: false))
         }
-        return InterchangeInteractor(threads: StoreThreadRepository(store: store, viewer: me), clock: environment.clock, presenter: presenter)
+        return InterchangeInteractor(threads: StoreThreadRepository(store: store, viewer: viewer), clock: environment.clock, presenter: presenter)
     }
 
     /// The threads of a JSON Lines file, or of standard input for `-`, read as they are used.

@@ -9,7 +9,7 @@ extension Composition {
         switch output.format {
         case .text: presenter = QueryPlanTextPresenter(display: view(colors: false))
         }
-        return QueryPlanInteractor(threads: StoreThreadRepository(store: store, viewer: me), filters: StoreFilterRepository(store: store),
+        return QueryPlanInteractor(threads: StoreThreadRepository(store: store, viewer: viewer), filters: StoreFilterRepository(store: store),
                                    clock: environment.clock, presenter: presenter)
     }
 }

@@ -16,7 +16,7 @@ extension Composition {
         case .json: presenter = ThreadActionsJSONPresenter(display: display)
         case .html: presenter = ThreadActionsHTMLPresenter(forms: .none, display: display)
         }
-        return ThreadActionsInteractor(threads: StoreThreadRepository(store: store, viewer: me), filters: StoreFilterRepository(store: store), clock: environment.clock,
+        return ThreadActionsInteractor(threads: StoreThreadRepository(store: store, viewer: viewer), filters: StoreFilterRepository(store: store), clock: environment.clock,
                                        presenter: presenter)
     }
 

@@ -12,7 +12,7 @@ extension Composition {
         case .json: presenter = ThreadDetailJSONPresenter(display: view)
         case .html: presenter = ThreadDetailHTMLPresenter(clock: environment.clock, forms: .none, display: view)
         }
-        return ThreadDetailInteractor(threads: StoreThreadRepository(store: store, viewer: me), clock: environment.clock, presenter: presenter)
+        return ThreadDetailInteractor(threads: StoreThreadRepository(store: store, viewer: viewer), clock: environment.clock, presenter: presenter)
     }
 }
 

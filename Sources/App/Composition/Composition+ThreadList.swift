@@ -13,7 +13,7 @@ extension Composition {
         case .json: presenter = ThreadListJSONPresenter(display: view)
         case .html: presenter = ThreadListHTMLPresenter(clock: environment.clock, forms: .none, display: view)
         }
-        return ThreadListInteractor(threads: StoreThreadRepository(store: store, viewer: me), filters: StoreFilterRepository(store: store), clock: environment.clock, presenter: presenter)
+        return ThreadListInteractor(threads: StoreThreadRepository(store: store, viewer: viewer), filters: StoreFilterRepository(store: store), clock: environment.clock, presenter: presenter)
     }
 }
 

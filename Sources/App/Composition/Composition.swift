@@ -15,13 +15,18 @@ struct Composition: Sendable {
     /// login name. The one place the CLI learns it, once a command, which is one person's; every
     /// scene that answers as someone is wired with it (`StoreThreadRepository(viewer:)`).
     let me: Person
+    /// `me` with whom the inbox takes as its first person if it has none yet: the person this
+    /// login is without `--as` (docs/architecture.md, "A team's inbox").
+    let viewer: Viewer
 
     /// - Parameter named: `--as`, as given; a blank one is refused (`missingPerson`).
     init(environment: AppEnvironment, buffer: OutputBuffer, as named: String? = nil) throws {
         self.environment = environment
         self.buffer = buffer
         let variables = environment.variables
-        me = try named.map(Person.named) ?? Person(variables["THREADS_USER"] ?? variables["USER"] ?? variables["LOGNAME"] ?? "me")
+        let own = Person(variables["THREADS_USER"] ?? variables["USER"] ?? variables["LOGNAME"] ?? "me")
+        me = try named.map(Person.named) ?? own
+        viewer = Viewer(me, firstPerson: own)
     }
 
     /// Opens the store the options and environment point at; `offThread` for a program that

@@ -4,43 +4,45 @@ import Foundation
 /// The thread repository over any `DataStore`: turns domain questions into storage calls and the
 /// store's records into entities (`ThreadRowsTranslator`), and thread ids into the store's keys.
 /// It answers as one person, its `viewer` (docs/team.md): the composition root wires each scene
-/// with the person of the ring's edge, so no use case and no store asks who that is.
+/// with the person of the ring's edge, so no use case and no store asks who that is. Their read
+/// state, stars and mutes are what it reads and writes; their name is what `is:mine` asks for.
 public struct StoreThreadRepository: ThreadRepository {
     private let store: any DataStore
-    /// Whose `is:mine` a query asks; nil when no one asks (a seed, a test), and then it keeps nothing.
-    private let viewer: Person?
+    /// Who asks; nil when no one does (a seed, a test): the inbox's first person's state, and
+    /// `is:mine` keeps nothing.
+    private let viewer: Viewer?
 
-    public init(store: any DataStore, viewer: Person? = nil) {
+    public init(store: any DataStore, viewer: Viewer? = nil) {
         self.store = store
         self.viewer = viewer
     }
 
     public func listThreads(_ query: ThreadQuery) async throws -> ThreadPage {
-        ThreadRowsTranslator.page(try await store.threadRows(mine(query)))
+        ThreadRowsTranslator.page(try await store.threadRows(mine(query), as: viewer))
     }
 
     public func countThreads(_ filter: ThreadFilter) async throws -> ThreadCount {
-        try await store.threadCount(filter.resolvingMe(viewer))
+        try await store.threadCount(filter.resolvingMe(viewer?.person), as: viewer)
     }
 
     public func explainQuery(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
-        try await store.explainThreads(mine(query), selection: selection)
+        try await store.explainThreads(mine(query), selection: selection, as: viewer)
     }
 
     /// `query` as the viewer asks it.
     private func mine(_ query: ThreadQuery) -> ThreadQuery {
         var query = query
-        query.filter = query.filter.resolvingMe(viewer)
+        query.filter = query.filter.resolvingMe(viewer?.person)
         return query
     }
 
     public func showThread(_ id: ThreadID) async throws -> FullThread? {
-        try await store.fullThreadRows(id.rawValue).map(ThreadRowsTranslator.fullThread)
+        try await store.fullThreadRows(id.rawValue, as: viewer).map(ThreadRowsTranslator.fullThread)
     }
 
     public func openThread(_ id: ThreadID) async throws -> FullThread? {
         // An unknown id comes back missing and nothing is written.
-        guard try await store.updateThreads([id.rawValue], applying: .readAll).isEmpty else { return nil }
+        guard try await store.updateThreads([id.rawValue], applying: .readAll, as: viewer).isEmpty else { return nil }
         return try await showThread(id)
     }
 
@@ -61,11 +63,11 @@ public struct StoreThreadRepository: ThreadRepository {
     }
 
     public func startThread(_ draft: ThreadDraft) async throws -> ThreadID {
-        ThreadID(try await store.insertThread(draft))
+        ThreadID(try await store.insertThread(draft, as: viewer))
     }
 
     public func postMessage(_ message: MessageDraft, to id: ThreadID, unlessCrossedAfter seen: MessageID?) async throws -> MessagePosting? {
-        switch try await store.insertMessage(message, threadID: id.rawValue, unlessCrossedAfter: seen?.rawValue) {
+        switch try await store.insertMessage(message, threadID: id.rawValue, unlessCrossedAfter: seen?.rawValue, as: viewer) {
         case .inserted(let stored): .posted(MessageID(rawValue: stored))
         case .noThread: nil
         case .crossed(let record): .crossed(by: ThreadRowsTranslator.message(record))
@@ -75,10 +77,11 @@ public struct StoreThreadRepository: ThreadRepository {
     public func changeThreads(_ subject: ThreadSubject, applying change: ThreadChange) async throws -> ChangedThreads {
         switch subject {
         case .ids(let ids):
-            let missing = try await store.updateThreads(ids.map(\.rawValue), applying: change).map { ThreadID($0) }
+            let missing = try await store.updateThreads(ids.map(\.rawValue), applying: change, as: viewer).map { ThreadID($0) }
             return ChangedThreads(changed: missing.isEmpty ? ids : [], missing: missing)
         case .matching(let filter):
-            return ChangedThreads(changed: try await store.updateThreads(matching: filter.resolvingMe(viewer), applying: change).map { ThreadID($0) })
+            return ChangedThreads(changed: try await store.updateThreads(matching: filter.resolvingMe(viewer?.person), applying: change, as: viewer)
+                .map { ThreadID($0) })
         }
     }
 
@@ -95,7 +98,7 @@ public struct StoreThreadRepository: ThreadRepository {
     }
 
     public func exportInbox(_ filter: ThreadFilter, after: ThreadID?, limit: Int?, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
-        try await store.forEachThread(filter.resolvingMe(viewer), after: after?.rawValue, limit: limit) { try body(ThreadRowsTranslator.fullThread($0)) }
+        try await store.forEachThread(filter.resolvingMe(viewer?.person), after: after?.rawValue, limit: limit) { try body(ThreadRowsTranslator.fullThread($0)) }
     }
 
     public func countInbox() async throws -> InboxStatistics { try await store.statistics() }

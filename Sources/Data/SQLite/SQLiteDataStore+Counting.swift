@@ -3,10 +3,11 @@ import GRDB
 
 // `threads count`: answered from the counters the schema keeps where the query allows.
 extension SQLiteDataStore {
-    public func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount {
+    public func threadCount(_ filter: ThreadFilter, as viewer: Viewer?) async throws -> ThreadCount {
         try await read { db in
-            let count = ThreadQuerySQL(filter: filter).threadCount()
-            let row = try Row.fetchOne(db.cachedStatement(sql: count.sql), arguments: count.arguments)
+            let sql = ThreadQuerySQL(filter: filter, seat: try Self.seat(viewer, db))
+            let count = sql.threadCount()
+            let row = try Row.fetchOne(db.cachedStatement(sql: sql.seen(count.sql)), arguments: count.arguments)
             guard let row else { return ThreadCount(threads: 0, unreadMessages: 0) }
             return ThreadCount(threads: try row.decode(atIndex: 0), unreadMessages: try row.decode(atIndex: 1))
         }

@@ -33,9 +33,9 @@ extension SQLiteDataStore {
 
     /// The SQL of `query`'s page and counts, with what the store looked up to plan them
     /// (`widespread`): what the list reads and what `--explain` shows.
-    static func pageSQL(_ query: ThreadQuery, _ db: Database) throws -> ThreadQuerySQL {
+    static func pageSQL(_ query: ThreadQuery, seat: PersonSeat = .first, _ db: Database) throws -> ThreadQuerySQL {
         let ranged = ThreadQuerySQL.rangedTags(query.filter, query.sort)
-        return ThreadQuerySQL(filter: query.filter, widespread: try widespread(query.filter, db, ranged: ranged))
+        return ThreadQuerySQL(filter: query.filter, widespread: try widespread(query.filter, db, ranged: ranged), seat: seat)
     }
 
     /// The page query of `query` over `sql`, starting where `pageStart` places it: what the list

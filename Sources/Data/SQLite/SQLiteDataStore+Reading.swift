@@ -3,25 +3,25 @@ import GRDB
 
 // Threads as the list, the detail view and the export read them.
 extension SQLiteDataStore {
-    public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows {
+    public func threadRows(_ query: ThreadQuery, as viewer: Viewer?) async throws -> ThreadRows {
         try await read { db in
-            let sql = try Self.pageSQL(query, db)
+            let sql = try Self.pageSQL(query, seat: try Self.seat(viewer, db), db)
             let page = try Self.page(sql, query, db)
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []
             threads.reserveCapacity(min(query.page.limit ?? 64, 1000))
-            let pageStatement = try db.cachedStatement(sql: page.sql)
+            let pageStatement = try db.cachedStatement(sql: sql.seen(page.sql))
             let pageRows = try Row.fetchCursor(pageStatement, arguments: page.arguments)
             while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row, from: pageStatement)) }
             var matching: Int?, scope: Int?, stopped = false
             if !query.extras.isDisjoint(with: .counts) {
                 if query.extras.contains(.matchingCount) {
                     let count = sql.matchingCount(stoppingAt: ThreadPage.countLimit)
-                    let counted = try Int.fetchOne(db.cachedStatement(sql: count.sql.sql), arguments: count.sql.arguments) ?? 0
+                    let counted = try Int.fetchOne(db.cachedStatement(sql: sql.seen(count.sql.sql)), arguments: count.sql.arguments) ?? 0
                     stopped = count.stops && counted > ThreadPage.countLimit
                     matching = stopped ? ThreadPage.countLimit : counted
                 }
-                if query.extras.contains(.scopeCount) { scope = try Int.fetchOne(db.cachedStatement(sql: sql.counts().scope)) ?? 0 }
+                if query.extras.contains(.scopeCount) { scope = try Int.fetchOne(db.cachedStatement(sql: sql.seen(sql.counts().scope))) ?? 0 }
             }
             // The page's ids as one JSON array for json_each, appended in place.
             var ids = "["
@@ -57,10 +57,10 @@ extension SQLiteDataStore {
             }
             var lastMessages: [Int64: MessageRecord] = [:]
             if query.extras.contains(.lastMessages) {
-                let messageStatement = try db.cachedStatement(sql: """
+                let messageStatement = try db.cachedStatement(sql: sql.seen("""
                     SELECT \(MessageRecord.columnsOfM) FROM json_each(?) j
                     JOIN messages m ON m.id = (SELECT id FROM messages WHERE thread_id = j.value ORDER BY sent_at DESC, id DESC LIMIT 1)
-                    """)
+                    """))
                 let messageRows = try Row.fetchCursor(messageStatement, arguments: [ids])
                 while let row = try messageRows.next() {
                     let message = try MessageRecord(row: row, from: messageStatement)
@@ -72,8 +72,8 @@ extension SQLiteDataStore {
         }
     }
 
-    public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? {
-        try await read { db in try Self.detailRows(id, db) }
+    public func fullThreadRows(_ id: Int64, as viewer: Viewer?) async throws -> FullThreadRows? {
+        try await read { db in try Self.detailRows(id, seat: try Self.seat(viewer, db), db) }
     }
 
     /// Each thread goes to `body` as it is read, so the read cannot be tried again from the start:
@@ -97,16 +97,17 @@ extension SQLiteDataStore {
         }
     }
 
-    private static func detailRows(_ id: Int64, _ db: Database) throws -> FullThreadRows? {
-        let threadRow = try db.cachedStatement(sql: """
+    private static func detailRows(_ id: Int64, seat: PersonSeat = .first, _ db: Database) throws -> FullThreadRows? {
+        let seen = { (sql: String) in if case .other(let person) = seat { PersonView.prefixing(sql, person: person) } else { sql } }
+        let threadRow = try db.cachedStatement(sql: seen("""
             SELECT \(ThreadRecord.plainColumns)
             FROM threads WHERE id = ?
-            """)
+            """))
         guard let row = try Row.fetchOne(threadRow, arguments: [id]) else { return nil }
         let participants = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(TextColumn.select("name")) FROM participants WHERE thread_id = ? ORDER BY position"), arguments: [id]).map { try $0.text(atIndex: 0) }
-        let messages = try Row.fetchAll(db.cachedStatement(sql: """
+        let messages = try Row.fetchAll(db.cachedStatement(sql: seen("""
             SELECT \(MessageRecord.detailColumns) FROM messages WHERE thread_id = ? ORDER BY sent_at, id
-            """), arguments: [id]).map { try MessageRecord(detailRow: $0) }
+            """)), arguments: [id]).map { try MessageRecord(detailRow: $0) }
         let tags = try Self.tags(ofThreadsIn: "[\(id)]", db)[id] ?? []
         return FullThreadRows(thread: try ThreadRecord(row: row), participants: participants, messages: messages, tags: tags)
     }

@@ -3,26 +3,32 @@ import GRDB
 
 // A query's threads as a whole: changed at once (`--where`), or explained (`--explain`).
 extension SQLiteDataStore {
-    public func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
+    public func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange, as viewer: Viewer?) async throws -> [Int64] {
         try await write { db in
             // The selection is read inside the write transaction that changes it: nothing can
             // join or leave it in between.
-            let condition = ThreadQuerySQL(filter: filter).condition
-            let ids = try Int64.fetchAll(db.cachedStatement(sql: Self.selection(condition.sql)), arguments: condition.arguments)
+            let seat = try Self.registeredSeat(viewer, db)
+            let sql = ThreadQuerySQL(filter: filter, seat: seat)
+            let condition = sql.condition
+            let ids = try Int64.fetchAll(db.cachedStatement(sql: sql.seen(Self.selection(condition.sql))), arguments: condition.arguments)
             let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
-            for step in change.steps where !ids.isEmpty { try Self.apply(step, threadsIn: list, db) }
+            for step in change.steps where !ids.isEmpty { try Self.apply(step, threadsIn: list, seat: seat, db) }
             return ids
         }
     }
 
-    public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
+    public func explainThreads(_ query: ThreadQuery, selection: Bool, as viewer: Viewer?) async throws -> QueryExplanation {
         try await read { db in
-            let statement: BoundSQL
+            let seat = try Self.seat(viewer, db)
+            var statement: BoundSQL
             if selection {
-                let condition = ThreadQuerySQL(filter: query.filter).condition
-                statement = BoundSQL(sql: Self.selection(condition.sql), values: condition.values)
+                let sql = ThreadQuerySQL(filter: query.filter, seat: seat)
+                let condition = sql.condition
+                statement = BoundSQL(sql: sql.seen(Self.selection(condition.sql)), values: condition.values)
             } else {
-                statement = try Self.page(try Self.pageSQL(query, db), query, db)
+                let sql = try Self.pageSQL(query, seat: seat, db)
+                statement = try Self.page(sql, query, db)
+                statement.sql = sql.seen(statement.sql)
             }
             // EXPLAIN QUERY PLAN rows are (id, parent, notused, detail): a tree by parent id.
             let rows = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)

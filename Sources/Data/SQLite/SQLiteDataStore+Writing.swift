@@ -3,17 +3,26 @@ import GRDB
 
 // One thread or message added, or one change applied to some threads.
 extension SQLiteDataStore {
-    public func insertThread(_ draft: ThreadDraft) async throws -> Int64 {
+    public func insertThread(_ draft: ThreadDraft, as viewer: Viewer?) async throws -> Int64 {
         try await write { db in
-            guard let id = try Self.insert(draft, db, ifAbsent: false) else {
+            let seat = try Self.registeredSeat(viewer, db)
+            var shared = draft
+            if case .other = seat { (shared.isStarred, shared.isMuted) = (false, false) }
+            guard let id = try Self.insert(shared, db, ifAbsent: false) else {
                 throw ThreadsError.duplicateKey(key: draft.key)
+            }
+            if case .other(let person) = seat {
+                try Self.writtenBy(person, thread: id, message: nil, db)
+                if draft.isStarred { try Self.apply(.star(true), threadsIn: "[\(id)]", seat: seat, db) }
+                if draft.isMuted { try Self.apply(.mute(true), threadsIn: "[\(id)]", seat: seat, db) }
             }
             return id
         }
     }
 
-    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
+    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?, as viewer: Viewer?) async throws -> MessageInsertion {
         try await write { db in
+            let seat = try Self.registeredSeat(viewer, db)
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM threads WHERE id = ?", arguments: [threadID]) ?? false else { return .noThread }
             if let seen, let crossing = try Row.fetchOne(db, sql: """
                 SELECT \(MessageRecord.plainColumns) FROM messages
@@ -22,11 +31,22 @@ extension SQLiteDataStore {
                 return .crossed(try MessageRecord(row: crossing))
             }
             try Self.insert(message, threadID: threadID, db)
-            return .inserted(db.lastInsertedRowID)
+            let inserted = db.lastInsertedRowID
+            if case .other(let person) = seat { try Self.writtenBy(person, thread: threadID, message: inserted, db) }
+            return .inserted(inserted)
         }
     }
 
-    public func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] {
+    /// Message `message` of thread `thread`, or every message of a thread just made when nil, was
+    /// written by `person`, not the first person: read for them, unread for the first person.
+    private static func writtenBy(_ person: Int64, thread: Int64, message: Int64?, _ db: Database) throws {
+        try db.execute(sql: "UPDATE messages SET read = 0 WHERE read = 1 AND thread_id = ? AND (? IS NULL OR id = ?)",
+                       arguments: [thread, message, message])
+        try db.execute(sql: "DELETE FROM person_unread WHERE thread_id = ? AND person_id = ? AND (? IS NULL OR message_id = ?)",
+                       arguments: [thread, person, message, message])
+    }
+
+    public func updateThreads(_ ids: [Int64], applying change: ThreadChange, as viewer: Viewer?) async throws -> [Int64] {
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
         return try await write { db in
             // Check every id first, in the same transaction: all or nothing.
@@ -34,13 +54,16 @@ extension SQLiteDataStore {
                 SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM threads) ORDER BY key
                 """, arguments: [list])
             guard missing.isEmpty else { return missing }
-            for step in change.steps { try Self.apply(step, threadsIn: list, db) }
+            let seat = try Self.registeredSeat(viewer, db)
+            for step in change.steps { try Self.apply(step, threadsIn: list, seat: seat, db) }
             return []
         }
     }
 
-    /// Makes `step` to every thread in the JSON array of ids `list`.
-    static func apply(_ step: ThreadChange.Step, threadsIn list: String, _ db: Database) throws {
+    /// Makes `step` to every thread in the JSON array of ids `list`, as the person of `seat`:
+    /// read state, stars and mutes are theirs (another person's are their rows, `+PersonState`).
+    static func apply(_ step: ThreadChange.Step, threadsIn list: String, seat: PersonSeat, _ db: Database) throws {
+        if case .other(let person) = seat, try applyPersonal(step, threadsIn: list, person: person, db) { return }
         switch step {
         case .star(let on):
             try Self.set(.starred, to: on, threadsIn: list, db)
@@ -105,7 +128,7 @@ extension SQLiteDataStore {
     }
 
     /// The ids in the JSON array bound in its place.
-    private static let listedIDs = "(SELECT value FROM json_each(?))"
+    static let listedIDs = "(SELECT value FROM json_each(?))"
 
     /// The thread flags a change sets: the only column names ever written into an UPDATE's text.
     private enum FlagColumn: String {

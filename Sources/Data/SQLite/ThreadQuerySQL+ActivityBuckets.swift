@@ -12,7 +12,8 @@ extension ThreadQuerySQL {
     func activityBuckets(_ sort: ThreadSort) -> String? {
         // A branch without refinements has no page refinements or candidates either: all three
         // come from the same conjuncts.
-        guard sort == .recent || sort == .oldest, !branches.isEmpty, branches.allSatisfy({ $0.refinements.isEmpty && !$0.unread })
+        // The buckets count the first person's states: another person's mutes are their own.
+        guard person == nil, sort == .recent || sort == .oldest, !branches.isEmpty, branches.allSatisfy({ $0.refinements.isEmpty && !$0.unread })
         else { return nil }
         // One state reads its rows in key order; several are summed bucket by bucket.
         return "SELECT bucket, sum(threads) FROM activity_buckets WHERE " + stateCondition

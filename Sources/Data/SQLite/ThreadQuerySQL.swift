@@ -58,8 +58,14 @@ struct ThreadQuerySQL {
     }
 
     let branches: [Branch]
+    /// Whose read state, stars and mutes the statements read when not the first person's: the
+    /// id of the person whose view (`PersonView`) each statement leads with (`seen`). Their
+    /// counts are then counted, as nothing keeps them for another person.
+    let person: Int64?
 
-    init(filter: ThreadFilter, widespread: QueryExpressionSQL.Widespread = .init()) {
+    init(filter: ThreadFilter, widespread: QueryExpressionSQL.Widespread = .init(), seat: PersonSeat = .first) {
+        if case .other(let id) = seat { person = id } else { person = nil }
+        let personal = person != nil
         let compiler = QueryExpressionSQL(widespread: widespread)
         var pageCompiler = compiler
         pageCompiler.probesEachThread = true
@@ -86,9 +92,9 @@ struct ThreadQuerySQL {
             let fromTermOrName = candidates.map { !$0.fromTag } ?? false
             return Branch(archived: branch.archived ? 1 : 0, muted: branch.muted ? 1 : 0, refinements: refinements,
                           arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
-                          unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual),
-                          unreadStarred: branch.unreadStarred?.map { $0 ? 1 : 0 }, candidates: candidates,
-                          tagRange: fromTermOrName ? nil : Self.tagRange(conjuncts, page: probes ? pageCompiler : compiler))
+                          unread: unread, counter: personal ? nil : QueryExpressionSQL.counterCondition(branch.residual),
+                          unreadStarred: personal ? nil : branch.unreadStarred?.map { $0 ? 1 : 0 }, candidates: candidates,
+                          tagRange: fromTermOrName || personal ? nil : Self.tagRange(conjuncts, page: probes ? pageCompiler : compiler))
         }
     }
 
@@ -184,7 +190,8 @@ struct ThreadQuerySQL {
     /// The count of matching threads and of the threads in the branches' states: read from
     /// `thread_counts` when every branch asks only for starred, unread or read, else counted.
     func counts() -> (matching: BoundSQL, scope: String) {
-        let scope = "SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE " + stateCondition
+        let scope = person == nil ? "SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE " + stateCondition
+            : "SELECT count(*) FROM threads WHERE " + stateCondition
         guard !branches.isEmpty else { return (BoundSQL(sql: "SELECT 0", values: []), scope) }
         guard branches.allSatisfy({ $0.counter != nil }) else {
             if let counted = countedFromCandidates { return (counted, scope) }
@@ -230,6 +237,11 @@ struct ThreadQuerySQL {
         guard !branches.isEmpty else { return "0" }
         if let (archived, muted) = uniform { return "archived IN (\(Self.list(archived))) AND muted IN (\(Self.list(muted)))" }
         return branches.map { "(archived = \($0.archived) AND muted = \($0.muted))" }.joined(separator: " OR ")
+    }
+
+    /// `sql` as the statement reads it: led by the person's view when it is not the first person's.
+    func seen(_ sql: String) -> String {
+        person.map { PersonView.prefixing(sql, person: $0) } ?? sql
     }
 
     private static func list(_ values: [Int]) -> String {

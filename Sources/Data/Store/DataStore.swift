@@ -3,35 +3,39 @@ import Domain
 /// The persistence boundary: what every store (SQLite file, SQLite in memory, plain
 /// in-memory, a server later) must do. Domain-level questions in, records out; no SQL here.
 /// Every implementation is held to the same contract suite in `Tests/DataTests`.
+///
+/// A call that reads or writes read state, stars or mutes takes the `Viewer` whose they are;
+/// nil is the inbox's first person (the overloads below), as every call was before it had people.
 public protocol DataStore: Sendable {
     /// The rows for one page of `query`, plus the counts around it.
-    func threadRows(_ query: ThreadQuery) async throws -> ThreadRows
+    func threadRows(_ query: ThreadQuery, as viewer: Viewer?) async throws -> ThreadRows
     /// How many threads `filter` selects (relative dates already fixed) and the unread messages they hold.
-    func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount
+    func threadCount(_ filter: ThreadFilter, as viewer: Viewer?) async throws -> ThreadCount
     /// Stores each draft whose key is new, all in one transaction; returns how many were stored.
     func insertThreadsIfAbsent(_ drafts: [ThreadDraft]) async throws -> Int
     /// One thread's record, participants and messages (oldest first, then by id), or nil.
-    func fullThreadRows(_ id: Int64) async throws -> FullThreadRows?
+    func fullThreadRows(_ id: Int64, as viewer: Viewer?) async throws -> FullThreadRows?
     /// Inserts one thread with its participants and messages; returns its id.
-    func insertThread(_ draft: ThreadDraft) async throws -> Int64
+    func insertThread(_ draft: ThreadDraft, as viewer: Viewer?) async throws -> Int64
     /// Inserts a message into an existing thread, in one transaction with the check: unless
     /// `seen` is given and someone other than its author wrote to the thread after message
     /// `seen` (a reply that would cross theirs, `MessageInsertion.crossed`).
-    func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion
+    /// Posted by a viewer, the message is read for them and unread for every other person.
+    func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?, as viewer: Viewer?) async throws -> MessageInsertion
     /// Thread `threadID`'s visits still on at `now` (ms), by person key, after noting `visit` (an
     /// `until` at or before `now` ends the person's visit) and dropping every expired one; nil,
     /// and nothing noted, when there is no such thread. Nothing here is a change of the thread.
     func visitThread(_ threadID: Int64, noting visit: VisitRecord?, now: Int64) async throws -> [VisitRecord]?
     /// Applies `changes`, in order, to all `ids` in one transaction unless some are unknown:
     /// then changes nothing and returns the unknown ones, in the order given.
-    func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64]
+    func updateThreads(_ ids: [Int64], applying change: ThreadChange, as viewer: Viewer?) async throws -> [Int64]
     /// Applies `changes`, in order, to every thread `filter` selects (relative dates already
     /// fixed), in one transaction that also reads the selection; returns their ids, ascending.
-    func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64]
+    func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange, as viewer: Viewer?) async throws -> [Int64]
     /// For `--explain`: the statement `query` runs and the engine's plan for it. With `selection`,
     /// the statement is the id-ordered selection of every match that export and `--where` read;
     /// otherwise it is the page, in `query.sort`, limited by `query.page`.
-    func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation
+    func explainThreads(_ query: ThreadQuery, selection: Bool, as viewer: Viewer?) async throws -> QueryExplanation
     /// Upserts every draft `source` yields by key, in one transaction; returns the count.
     func upsertThreads(from source: any DraftSource) async throws -> Int
     /// Adds every message of `source` not stored yet, threaded by `MailThreading`, in one
@@ -80,8 +84,29 @@ public protocol DataStore: Sendable {
 extension DataStore {
     /// Inserts a message into an existing thread whatever was written since; its id, nil when
     /// the thread does not exist.
-    public func insertMessage(_ message: MessageDraft, threadID: Int64) async throws -> Int64? {
-        try await insertMessage(message, threadID: threadID, unlessCrossedAfter: nil).insertedID
+    public func insertMessage(_ message: MessageDraft, threadID: Int64, as viewer: Viewer? = nil) async throws -> Int64? {
+        try await insertMessage(message, threadID: threadID, unlessCrossedAfter: nil, as: viewer).insertedID
+    }
+
+    public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?) async throws -> MessageInsertion {
+        try await insertMessage(message, threadID: threadID, unlessCrossedAfter: seen, as: nil)
+    }
+
+    public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows { try await threadRows(query, as: nil) }
+    public func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount { try await threadCount(filter, as: nil) }
+    public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? { try await fullThreadRows(id, as: nil) }
+    public func insertThread(_ draft: ThreadDraft) async throws -> Int64 { try await insertThread(draft, as: nil) }
+
+    public func updateThreads(_ ids: [Int64], applying change: ThreadChange) async throws -> [Int64] {
+        try await updateThreads(ids, applying: change, as: nil)
+    }
+
+    public func updateThreads(matching filter: ThreadFilter, applying change: ThreadChange) async throws -> [Int64] {
+        try await updateThreads(matching: filter, applying: change, as: nil)
+    }
+
+    public func explainThreads(_ query: ThreadQuery, selection: Bool) async throws -> QueryExplanation {
+        try await explainThreads(query, selection: selection, as: nil)
     }
 
     /// A mail import that puts no tag on (everything but `import --tag`).

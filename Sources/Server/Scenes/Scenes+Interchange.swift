@@ -3,6 +3,6 @@ import Presentation
 
 extension Scenes {
     func interchange(_ view: any InterchangeDisplayLogic, as person: Person) -> InterchangeInteractor {
-        InterchangeInteractor(threads: environment.threads(person), clock: environment.clock, presenter: InterchangeJSONPresenter(display: view))
+        InterchangeInteractor(threads: environment.threads(environment.viewer(person)), clock: environment.clock, presenter: InterchangeJSONPresenter(display: view))
     }
 }

@@ -12,6 +12,6 @@ extension Scenes {
         case .json: presenter = ThreadActionsJSONPresenter(display: view)
         case .html: presenter = ThreadActionsHTMLPresenter(forms: forms, display: view)
         }
-        return ThreadActionsInteractor(threads: environment.threads(person), filters: environment.filters, clock: environment.clock, presenter: presenter)
+        return ThreadActionsInteractor(threads: environment.threads(environment.viewer(person)), filters: environment.filters, clock: environment.clock, presenter: presenter)
     }
 }

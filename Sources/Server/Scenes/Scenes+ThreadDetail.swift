@@ -12,6 +12,6 @@ extension Scenes {
         case .json: presenter = ThreadDetailJSONPresenter(display: view)
         case .html: presenter = ThreadDetailHTMLPresenter(clock: environment.clock, forms: forms, tagField: tagField ?? HTMLForms.Field(), display: view)
         }
-        return ThreadDetailInteractor(threads: environment.threads(person), clock: environment.clock, presenter: presenter)
+        return ThreadDetailInteractor(threads: environment.threads(environment.viewer(person)), clock: environment.clock, presenter: presenter)
     }
 }

@@ -15,6 +15,6 @@ extension Scenes {
         case .json: presenter = ThreadListJSONPresenter(display: view, envelope: envelope)
         case .html: presenter = ThreadListHTMLPresenter(clock: clock, forms: forms, selection: selection, display: view)
         }
-        return ThreadListInteractor(threads: environment.threads(person), filters: environment.filters, clock: clock, presenter: presenter)
+        return ThreadListInteractor(threads: environment.threads(environment.viewer(person)), filters: environment.filters, clock: clock, presenter: presenter)
     }
 }

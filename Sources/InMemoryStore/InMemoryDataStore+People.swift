@@ -1,0 +1,83 @@
+import Data
+import Domain
+
+// The inbox's people, written plainly: the reference the SQL stores' `person_unread` and
+// `person_threads` are held to by the contract suite.
+extension InMemoryDataStore {
+    /// A person's own state, other than the first person's.
+    struct PersonalState {
+        /// The messages still unread for them: none for a person new to the inbox.
+        var unread: Set<Int64> = []
+        var starred: Set<Int64> = []
+        var muted: Set<Int64> = []
+    }
+
+    /// Where `viewer`'s state lives, without adding anyone (as `SQLiteDataStore.seat`).
+    func seat(_ viewer: Viewer?) -> PersonSeat {
+        guard let viewer else { return .first }
+        if let index = people.firstIndex(of: viewer.person) { return index == 0 ? .first : .other(Int64(index + 1)) }
+        return !people.isEmpty || viewer.person != viewer.firstPerson ? .other(0) : .first
+    }
+
+    /// Where `viewer`'s state lives, adding them, and first the inbox's first person, when new.
+    func registeredSeat(_ viewer: Viewer?) -> PersonSeat {
+        guard let viewer else { return .first }
+        if people.isEmpty { people.append(viewer.firstPerson) }
+        if let index = people.firstIndex(of: viewer.person) { return index == 0 ? .first : .other(Int64(index + 1)) }
+        people.append(viewer.person)
+        let id = Int64(people.count)
+        personal[id] = PersonalState()
+        return .other(id)
+    }
+
+    /// `thread` with the star and mute of the person of `seat`.
+    func seen(_ thread: StoredThread, by seat: PersonSeat) -> StoredThread {
+        guard case .other(let person) = seat else { return thread }
+        var seen = thread
+        let state = personal[person] ?? PersonalState()
+        seen.starred = state.starred.contains(thread.id)
+        seen.muted = state.muted.contains(thread.id)
+        return seen
+    }
+
+    /// The thread's messages, each read or not for the person of `seat`.
+    func seenMessages(of threadID: Int64, by seat: PersonSeat) -> [MessageRecord] {
+        let list = messages[threadID] ?? []
+        guard case .other(let person) = seat else { return list }
+        let unread = personal[person]?.unread ?? []
+        return list.map { message in
+            var seen = message
+            seen.read = !unread.contains(message.id)
+            return seen
+        }
+    }
+
+    /// Makes `step` to the person's own state of `targets`; false for a change of the team's state.
+    func applyPersonal(_ step: ThreadChange.Step, to targets: Set<Int64>, person: Int64) -> Bool {
+        var state = personal[person] ?? PersonalState()
+        defer { personal[person] = state }
+        switch step {
+        case .star(let on):
+            state.starred = on ? state.starred.union(targets) : state.starred.subtracting(targets)
+        case .mute(let on):
+            state.muted = on ? state.muted.union(targets) : state.muted.subtracting(targets)
+        case .readAll:
+            for id in targets { state.unread.subtract((messages[id] ?? []).map(\.id)) }
+        case .unreadNewest:
+            for id in targets { if let newest = lastMessage(of: id) { state.unread.insert(newest.id) } }
+        case .archive, .tag, .untag, .assign:
+            return false
+        }
+        return true
+    }
+
+    /// Message `message` of thread `threadID`, or every message of a thread just made when nil,
+    /// was written by `person`: read for them, unread for the first person.
+    func writtenBy(_ person: Int64, threadID: Int64, message: Int64?) {
+        guard let list = messages[threadID] else { return }
+        for index in list.indices where message.map({ list[index].id == $0 }) ?? true {
+            messages[threadID]?[index].read = false
+            personal[person]?.unread.remove(list[index].id)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+@testable import App
+import Data
+import Domain
+import Foundation
+import InMemoryStore
+import Testing
+import TestSupport
+
+/// Read state, stars and mutes are each person's own on the command line (docs/team.md): `--as`
+/// reads and writes another person's, the login's own person keeps the inbox's state, a person
+/// new to the inbox starts with everything read, and what one posts is unread for the others.
+@Suite("threads --as: each person's own state")
+struct PersonStateCommandTests {
+    private let variables = ["HOME": "/nonexistent-home", "THREADS_USER": "Sam"]
+
+    private func run(_ arguments: [String], _ store: InMemoryDataStore) async -> CommandResult {
+        await InProcess.run(arguments, store: store, variables: variables)
+    }
+
+    private func ids(_ arguments: [String], _ store: InMemoryDataStore) async -> [String] {
+        let result = await run(arguments + ["--format", "tsv"], store)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdoutLines.map { String($0.split(separator: "\t")[0]) }.sorted()
+    }
+
+    @Test func eachPersonReadsStarsAndMutesForThemselvesAlone() async throws {
+        let store = InMemoryDataStore()
+        _ = try await store.insertThreadsIfAbsent(Seeds.cliInbox)
+        let unread = await ids(["list", "is:unread"], store), starred = await ids(["list", "is:starred"], store)
+        #expect(!unread.isEmpty && !starred.isEmpty)
+        // Ben is new to the inbox: everything read, nothing starred; Sam's state is the inbox's.
+        #expect(await ids(["--as", "Ben", "list", "is:unread"], store).isEmpty)
+        #expect(await ids(["--as", "Ben", "list", "is:starred"], store).isEmpty)
+        #expect(await ids(["--as", "Ben", "list"], store) == ids(["list"], store))
+        // Ben's star is his; Sam's stars stay as they were.
+        #expect(await run(["--as", "Ben", "star", "3"], store).status == 0)
+        #expect(await ids(["--as", "ben", "list", "is:starred"], store) == ["3"])
+        #expect(await ids(["list", "is:starred"], store) == starred)
+        // What Sam posts is read for Sam and unread for Ben, who now belongs to the inbox.
+        #expect(await run(["post", "3", "--body", "lunch at noon"], store).status == 0)
+        #expect(await ids(["--as", "Ben", "list", "is:unread"], store) == ["3"])
+        #expect(await ids(["list", "is:unread"], store) == unread)
+        #expect(await run(["--as", "Ben", "read", "3"], store).status == 0)
+        #expect(await ids(["--as", "Ben", "list", "is:unread"], store).isEmpty)
+        // What Ben posts is unread for Sam and read for Ben.
+        #expect(await run(["--as", "Ben", "post", "3", "--body", "see you there"], store).status == 0)
+        #expect(await ids(["list", "is:unread"], store) == (unread + ["3"]).sorted())
+        #expect(await ids(["--as", "Ben", "list", "is:unread"], store).isEmpty)
+        let shown = await run(["show", "3", "--format", "json"], store)
+        let thread = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        let messages = try #require(thread["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["read"] as? Bool } == [true, true, false], "\(shown.stdout)")
+        // Ben's mute hides the thread from Ben's list only.
+        #expect(await run(["--as", "Ben", "mute", "1"], store).status == 0)
+        #expect(await !ids(["--as", "Ben", "list"], store).contains("1"))
+        #expect(await ids(["list"], store).contains("1"))
+        #expect(await ids(["--as", "Ben", "list", "is:muted"], store) == ["1"])
+        #expect(await ids(["list", "is:muted"], store).isEmpty)
+    }
+}

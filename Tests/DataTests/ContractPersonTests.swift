@@ -1,0 +1,112 @@
+import Data
+import Domain
+import Foundation
+import Testing
+import TestSupport
+
+/// Each person's own read state, star and mute on every store (docs/team.md): two and twenty
+/// persons post, read, mark unread, star and mute at random, and after every step each person's
+/// list, unread column, counts, `is:` queries and a thread's read marks equal the independent
+/// model (`PersonStateModel`), a plain recount from per-message facts.
+@Suite("DataStore contract: each person's own state")
+struct ContractPersonTests {
+    @Test(arguments: StoreKind.allCases)
+    func twoPersons(kind: StoreKind) async throws {
+        try await run(kind, persons: 2, steps: 80, seed: 2)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func twentyPersons(kind: StoreKind) async throws {
+        try await run(kind, persons: 20, steps: 80, seed: 20)
+    }
+
+    private func run(_ kind: StoreKind, persons: Int, steps: Int, seed: UInt64) async throws {
+        let store = try kind.make()
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        var model = PersonStateModel(names: (0..<persons).map { $0 == 0 ? "Sam" : "Person \($0)" })
+        // The inbox before it had people: the first person's state is what it holds.
+        for id in Int64(1)...Int64(Seeds.inbox.count) {
+            let rows = try #require(try await store.fullThreadRows(id))
+            model.threads[id] = .init(archived: rows.thread.archived, createdAt: Millis.date(rows.thread.createdAt),
+                                      messages: rows.messages.map { .init(id: $0.id, sentAt: Millis.date($0.sentAt)) })
+            model.unread[0, default: []].formUnion(rows.messages.filter { !$0.read }.map(\.id))
+            if rows.thread.starred { model.starred[0, default: []].insert(id) }
+        }
+        var random = SeededRandom(seed: seed)
+        let ids = Array(model.threads.keys).sorted()
+        try await check(store, model, persons: Array(0..<persons), step: "start")
+        for step in 0..<steps {
+            let person = Int.random(in: 0..<persons, using: &random)
+            let thread = ids.randomElement(using: &random) ?? 1
+            let viewer = model.viewer(person)
+            let action = Int.random(in: 0..<6, using: &random)
+            switch action {
+            case 0:
+                let sentAt = Seeds.at(hours: 100 + Double(step))
+                let draft = MessageDraft(author: model.names[person], body: "step \(step)", sentAt: sentAt, isRead: true)
+                let id = try #require(try await store.insertMessage(draft, threadID: thread, as: viewer))
+                model.posted(id, at: sentAt, to: thread, by: person)
+            case 1:
+                #expect(try await store.updateThreads([thread], applying: .readAll, as: viewer) == [])
+                model.readAll(thread, by: person)
+            case 2:
+                #expect(try await store.updateThreads([thread], applying: .unreadNewest, as: viewer) == [])
+                model.unreadNewest(thread, by: person)
+            case 3:
+                let on = !model.isStarred(thread, for: person)
+                #expect(try await store.updateThreads([thread], applying: .star(on), as: viewer) == [])
+                model.star(thread, on, by: person)
+            case 4:
+                let on = !model.isMuted(thread, for: person)
+                #expect(try await store.updateThreads([thread], applying: .mute(on), as: viewer) == [])
+                model.mute(thread, on, by: person)
+            default:
+                // Through a query, as `--where` changes: the person's own unread threads.
+                let filter = ThreadFilter(try QueryParser.parse("is:unread"), includesAll: true)
+                let changed = try await store.updateThreads(matching: filter, applying: .readAll, as: viewer)
+                #expect(Set(changed) == Set(ids.filter { model.unreadCount($0, for: person) > 0 }), "step \(step)")
+                // A write, even of nothing: the person is one the inbox knows from now on.
+                model.writes(person)
+                for id in changed { model.readAll(id, by: person) }
+            }
+            // The one who acted, the first person and one more, every step; everyone now and then.
+            let others = [person, 0, Int.random(in: 0..<persons, using: &random)]
+            try await check(store, model, persons: step % 20 == 19 ? Array(0..<persons) : Array(Set(others)), step: "step \(step)")
+        }
+    }
+
+    private func check(_ store: any DataStore, _ model: PersonStateModel, persons: [Int], step: String) async throws {
+        let all = Set(model.threads.keys)
+        for person in persons {
+            let viewer = model.viewer(person), who = "\(model.names[person]) at \(step)"
+            let page = try await store.threadRows(ThreadQuery(filter: .inbox, page: PageRequest(limit: nil)), as: viewer)
+            let inbox = model.inbox(for: person)
+            #expect(Set(page.threads.map(\.id)) == inbox, "\(who): the inbox")
+            #expect(page.matchingCount == inbox.count && page.scopeCount == inbox.count, "\(who): the inbox's counts")
+            for thread in page.threads {
+                #expect(thread.unreadCount == model.unreadCount(thread.id, for: person), "\(who): thread \(thread.id)'s unread")
+                #expect(thread.starred == model.isStarred(thread.id, for: person), "\(who): thread \(thread.id)'s star")
+            }
+            let count = try await store.threadCount(.inbox, as: viewer)
+            #expect(count.threads == inbox.count, "\(who): count")
+            #expect(count.unreadMessages == inbox.reduce(0) { $0 + model.unreadCount($1, for: person) }, "\(who): unread messages")
+            let expected: [(String, (Int64) -> Bool)] = [
+                ("is:unread", { model.unreadCount($0, for: person) > 0 }),
+                ("is:starred", { model.isStarred($0, for: person) }),
+                ("is:muted", { model.isMuted($0, for: person) }),
+                ("is:starred is:unread", { model.isStarred($0, for: person) && model.unreadCount($0, for: person) > 0 }),
+                ("not is:unread not is:muted", { model.unreadCount($0, for: person) == 0 && !model.isMuted($0, for: person) }),
+            ]
+            for (query, holds) in expected {
+                let filter = ThreadFilter(try QueryParser.parse(query), includesAll: true)
+                let rows = try await store.threadRows(ThreadQuery(filter: filter, sort: .unread, page: PageRequest(limit: nil)), as: viewer)
+                #expect(Set(rows.threads.map(\.id)) == all.filter(holds), "\(who): \(query)")
+                #expect(rows.threads.map(\.unreadCount) == rows.threads.map(\.unreadCount).sorted(by: >), "\(who): \(query) by unread")
+                #expect(try await store.threadCount(filter, as: viewer).threads == all.filter(holds).count, "\(who): count \(query)")
+            }
+            let shown = try #require(try await store.fullThreadRows(Int64(person % model.threads.count + 1), as: viewer))
+            #expect(shown.messages.map(\.read) == shown.messages.map { model.isRead($0.id, for: person) }, "\(who): read marks")
+            #expect(shown.thread.muted == model.isMuted(shown.thread.id, for: person), "\(who): the thread's mute")
+        }
+    }
+}

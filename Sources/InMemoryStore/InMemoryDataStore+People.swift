@@ -12,6 +12,8 @@ extension InMemoryDataStore {
         var muted: Set<Int64> = []
     }
 
+    public func personNames() async throws -> [String] { people.map(\.name) }
+
     /// Where `viewer`'s state lives, without adding anyone (as `SQLiteDataStore.seat`).
     func seat(_ viewer: Viewer?) -> PersonSeat {
         guard let viewer else { return .first }

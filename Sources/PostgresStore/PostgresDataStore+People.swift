@@ -6,6 +6,12 @@ import PostgresNIO
 // The inbox's people (schema/postgres/014): whose read state, stars and mutes a call reads and
 // writes, as the SQLite store's `+People`. The first person is the lowest id.
 extension PostgresDataStore {
+    public func personNames() async throws -> [String] {
+        try await session.transaction(.snapshot) { connection in
+            try await connection.rows("SELECT name FROM people ORDER BY id", PostgresBindings()) { try $0.text(0) }
+        }
+    }
+
     /// Where `viewer`'s state lives, read without writing (as `SQLiteDataStore.seat`).
     static func seat(_ viewer: Viewer?, _ connection: PostgresConnection) async throws -> PersonSeat {
         guard let viewer else { return .first }

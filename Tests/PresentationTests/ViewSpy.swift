@@ -5,7 +5,7 @@ import Foundation
 /// (a spy, not a stub).
 final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadActionsDisplayLogic, SavedFiltersDisplayLogic,
                      InterchangeDisplayLogic, SeedDisplayLogic, InboxReportDisplayLogic, QueryPlanDisplayLogic,
-                     TokensDisplayLogic, ChangesDisplayLogic, TagsDisplayLogic, @unchecked Sendable {
+                     TokensDisplayLogic, ChangesDisplayLogic, TagsDisplayLogic, PeopleDisplayLogic, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [[StyledLine]] = []
     private var asked: [String] = []
@@ -39,6 +39,7 @@ final class ViewSpy: ThreadListDisplayLogic, ThreadDetailDisplayLogic, ThreadAct
     func displayListTags(_ viewModel: Tags.ListTags.ViewModel) { record(viewModel) }
     func displayRenameTag(_ viewModel: Tags.RenameTag.ViewModel) { record(viewModel) }
     func displayDeleteTag(_ viewModel: Tags.DeleteTag.ViewModel) { record(viewModel) }
+    func displayListPeople(_ viewModel: People.ListPeople.ViewModel) { record(viewModel) }
 
     // One body for every display method (so the generator can add one); a change's question is kept too.
     private func record(_ viewModel: some PrintableViewModel) { lock.withLock { received.append(viewModel.lines) } }

@@ -95,6 +95,7 @@ final class SlowStore: DataStore {
         try await base.explainThreads(query, selection: selection, as: viewer)
     }
     func upsertThreads(from source: any DraftSource) async throws -> Int { try await base.upsertThreads(from: source) }
+    func personNames() async throws -> [String] { try await base.personNames() }
     func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
         try await base.importMail(from: source, tagging: tags)
     }

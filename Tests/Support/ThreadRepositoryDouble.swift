@@ -24,6 +24,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
         case probeStore
         case listChanges(after: Int64?)
         case listTags
+        case listPeople
         case renameTag(TagName, to: TagName)
         case deleteTag(TagName)
     }
@@ -50,6 +51,7 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
     public var onProbeStore: (@Sendable () throws -> Int)?
     public var onListChanges: (@Sendable (Int64?) throws -> ChangeSet)?
     public var onListTags: (@Sendable () throws -> [TagSummary])?
+    public var onListPeople: (@Sendable () throws -> [PersonSummary])?
     /// Returns whether the old tag was there.
     public var onRenameTag: (@Sendable (TagName, TagName) throws -> Bool)?
     /// Returns whether the tag was there.
@@ -96,6 +98,10 @@ public final class ThreadRepositoryDouble: ThreadRepository, @unchecked Sendable
 
     public func listTags() async throws -> [TagSummary] {
         try answer(.listTags, onListTags.map { handler in { try handler() } })
+    }
+
+    public func listPeople() async throws -> [PersonSummary] {
+        try answer(.listPeople, onListPeople.map { handler in { try handler() } })
     }
 
     public func renameTag(_ old: TagName, to new: TagName) async throws -> Bool {

@@ -18,6 +18,7 @@ struct Threads: ParsableCommand {
             ImportCommand.self, ExportCommand.self, FilterCommand.self, SeedCommand.self, StatsCommand.self, DBCommand.self,
             CountCommand.self, ServeCommand.self, TokenCommand.self,
             ChangesCommand.self, TagCommand.self, TagsCommand.self, AssignCommand.self, UnassignCommand.self,
+            PeopleCommand.self,
             // new-use-case adds commands above this line
         ]
     )

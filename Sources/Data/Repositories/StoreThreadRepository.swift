@@ -7,10 +7,10 @@ import Foundation
 /// with the person of the ring's edge, so no use case and no store asks who that is. Their read
 /// state, stars and mutes are what it reads and writes; their name is what `is:mine` asks for.
 public struct StoreThreadRepository: ThreadRepository {
-    private let store: any DataStore
+    let store: any DataStore
     /// Who asks; nil when no one does (a seed, a test): the inbox's first person's state, and
     /// `is:mine` keeps nothing.
-    private let viewer: Viewer?
+    let viewer: Viewer?
 
     public init(store: any DataStore, viewer: Viewer? = nil) {
         self.store = store

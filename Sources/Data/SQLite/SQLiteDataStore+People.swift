@@ -3,6 +3,12 @@ import GRDB
 
 // The inbox's people (schema/020): whose read state, stars and mutes a call reads and writes.
 extension SQLiteDataStore {
+    public func personNames() async throws -> [String] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "SELECT \(TextColumn.select("name")) FROM people ORDER BY id").map { try $0.text(atIndex: 0) }
+        }
+    }
+
     /// Where `viewer`'s state lives, read without writing. On an inbox with no people yet, its
     /// own "me" is its first person and anyone else is new to it, as is anyone it does not know.
     static func seat(_ viewer: Viewer?, _ db: Database) throws -> PersonSeat {

@@ -55,6 +55,8 @@ public protocol DataStore: Sendable {
     /// The schema version the store is at, from one read whose cost does not depend on what the
     /// store holds (a health probe polled every few seconds); throws when the store cannot read.
     func probe() async throws -> Int
+    /// The names of the inbox's people (schema/020), the first person first, then in the order they joined.
+    func personNames() async throws -> [String]
     /// Every tag with its kept counts (never counted by a scan), in no particular order.
     func tagCounts() async throws -> [TagSummary]
     /// Renames the tag keyed as `old` on every thread, merging it into a tag keyed as `new` when

@@ -54,6 +54,20 @@ extension InMemoryDataStore {
         }
     }
 
+    /// Whether each person has read every message of the thread (`read-by:`): on an inbox with no
+    /// people yet, its one read state whatever the name; a person it does not know has.
+    func readers(of threadID: Int64) -> @Sendable (String) -> Bool {
+        let list = messages[threadID] ?? []
+        let firstRead = list.allSatisfy(\.read)
+        guard !people.isEmpty else { return { _ in firstRead } }
+        var read: [String: Bool] = [:]
+        for (index, person) in people.enumerated() where read[person.key] == nil {
+            let unread = personal[Int64(index + 1)]?.unread ?? []
+            read[person.key] = index == 0 ? firstRead : !list.contains { unread.contains($0.id) }
+        }
+        return { [read] key in read[key] ?? true }
+    }
+
     /// Makes `step` to the person's own state of `targets`; false for a change of the team's state.
     func applyPersonal(_ step: ThreadChange.Step, to targets: Set<Int64>, person: Int64) -> Bool {
         var state = personal[person] ?? PersonalState()

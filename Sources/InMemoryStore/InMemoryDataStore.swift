@@ -238,7 +238,8 @@ public actor InMemoryDataStore: DataStore {
         let facts = QueryFacts(
             starred: thread.starred, hasUnread: record.unreadCount > 0, archived: thread.archived, muted: thread.muted,
             participants: thread.participants, authors: list.map(\.author), lastActivityAt: Millis.date(record.lastActivityAt),
-            title: thread.title, bodies: list.map(\.body), tags: tagNames(thread), assignee: thread.assignee)
+            title: thread.title, bodies: list.map(\.body), tags: tagNames(thread), assignee: thread.assignee,
+            isReadBy: filter.asksWhoRead ? readers(of: thread.id) : nil)
         return filter.scoped.holds(for: facts, now: Date(timeIntervalSince1970: 0))
     }
 

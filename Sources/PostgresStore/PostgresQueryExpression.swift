@@ -73,6 +73,16 @@ enum PostgresQueryExpression {
         case .assignee(let name):
             // False, not NULL, for a thread given to no one, so `not assignee:` keeps it.
             return "(t.assignee_key IS NOT NULL AND t.assignee_key = " + arguments.text(PostgresText.encode(TextFold.key(name))) + ")"
+        case .readBy(let name):
+            // As the SQLite store's: the first person's state is the threads' own (`threads.`:
+            // never a person's view); another's is their rows; an unknown person has none.
+            let key = arguments.text(PostgresText.encode(TextFold.key(name)))
+            return """
+                CASE WHEN coalesce((SELECT min(id) FROM threads.people) = (SELECT id FROM threads.people WHERE key = \(key)), \
+                NOT EXISTS (SELECT 1 FROM threads.people)) THEN (SELECT r.unread_count FROM threads.threads r WHERE r.id = t.id) = 0 \
+                ELSE NOT EXISTS (SELECT 1 FROM threads.person_unread u WHERE u.thread_id = t.id \
+                AND u.person_id = (SELECT id FROM threads.people WHERE key = \(key))) END
+                """
         case .with(let name):
             let key = arguments.text(PostgresText.encode(TextFold.key(name)))
             return arguments.semiJoin("t.id IN (SELECT p.thread_id FROM participants p WHERE p.name_key = \(key))")

@@ -104,6 +104,13 @@ struct ContractPersonTests {
                 #expect(rows.threads.map(\.unreadCount) == rows.threads.map(\.unreadCount).sorted(by: >), "\(who): \(query) by unread")
                 #expect(try await store.threadCount(filter, as: viewer).threads == all.filter(holds).count, "\(who): count \(query)")
             }
+            // Whether someone has read it: themselves, the first person, another, and a stranger.
+            for (name, other) in [(model.names[person], Optional(person)), (model.names[0].uppercased(), 0),
+                                  (model.names[(person + 1) % model.names.count], (person + 1) % model.names.count), ("Nobody", nil)] {
+                let filter = ThreadFilter(try QueryParser.parse("read-by:\"\(name)\""), includesAll: true)
+                let rows = try await store.threadRows(ThreadQuery(filter: filter, page: PageRequest(limit: nil)), as: viewer)
+                #expect(Set(rows.threads.map(\.id)) == all.filter { model.isReadBy($0, other) }, "\(who): read-by:\(name)")
+            }
             let shown = try #require(try await store.fullThreadRows(Int64(person % model.threads.count + 1), as: viewer))
             #expect(shown.messages.map(\.read) == shown.messages.map { model.isRead($0.id, for: person) }, "\(who): read marks")
             #expect(shown.thread.muted == model.isMuted(shown.thread.id, for: person), "\(who): the thread's mute")

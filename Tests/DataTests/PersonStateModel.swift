@@ -78,6 +78,14 @@ struct PersonStateModel {
     func isMuted(_ thread: Int64, for person: Int) -> Bool { state(person).muted.contains(thread) }
     func isRead(_ message: Int64, for person: Int) -> Bool { !state(person).unread.contains(message) }
 
+    /// `read-by:`: whether the person (nil: someone the inbox does not know) has read every message;
+    /// on an inbox no one has joined yet, whatever the name, its one read state.
+    func isReadBy(_ thread: Int64, _ person: Int?) -> Bool {
+        if joined.isEmpty { return unreadCount(thread, for: 0) == 0 }
+        guard let person else { return true }
+        return unreadCount(thread, for: person) == 0
+    }
+
     /// The inbox as the person sees it: neither archived nor muted by them.
     func inbox(for person: Int) -> Set<Int64> {
         Set(threads.filter { !$0.value.archived && !isMuted($0.key, for: person) }.map(\.key))

@@ -42,7 +42,7 @@ struct QueryPropertyTests {
             for term in expression.terms { kinds.insert(Self.kind(of: term)) }
             if case .and(let parts) = expression, parts.contains(where: { if case .or = $0 { true } else { false } }) { nested = true }
         }
-        #expect(kinds == ["is", "with", "from", "after", "before", "title", "text", "tag", "assignee"])
+        #expect(kinds == ["is", "with", "from", "after", "before", "title", "text", "tag", "assignee", "read-by"])
         #expect(nested)
         var other = RandomQueries(seed: 8, names: Self.names, words: Self.words, dates: Self.dates, tags: Self.tags)
         #expect((0..<20).map { _ in other.expression(depth: 3) } != (0..<20).map { _ in first.expression(depth: 3) })
@@ -59,6 +59,7 @@ struct QueryPropertyTests {
         case .text: "text"
         case .tag: "tag"
         case .assignee: "assignee"
+        case .readBy: "read-by"
         }
     }
 

@@ -55,6 +55,8 @@ public struct RandomQueries {
         switch random.below(tags.isEmpty ? 8 : 9) {
         // Now and then an assignee in place of a state: the same names, asked as `assignee:`.
         case 0 where random.below(6) == 0: return .assignee(name())
+        // And whether someone has read it, asked as `read-by:`.
+        case 0 where random.below(6) == 0: return .readBy(name())
         case 0: return .state(ThreadState.allCases[random.below(ThreadState.allCases.count)])
         case 1: return .with(name())
         case 2: return .from(name())

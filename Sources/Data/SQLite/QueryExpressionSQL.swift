@@ -91,6 +91,17 @@ struct QueryExpressionSQL {
             }
             // A rare one's few ids, from 018's partial index: the walk reads only the sort's index.
             return "t.id IN (SELECT a.id FROM threads a WHERE a.assignee_key = \(TextColumn.parameter))"
+        case .readBy(let name):
+            // The first person's read state is the threads' own (`main.`: never a person's view,
+            // schema/020); another's is their rows; someone the inbox does not know has none.
+            let key = TextColumn.value(TextFold.key(name)).databaseValue
+            arguments += [key, key]
+            return """
+                CASE WHEN coalesce((SELECT min(id) FROM main.people) = (SELECT id FROM main.people WHERE key = \(TextColumn.parameter)), \
+                NOT EXISTS (SELECT 1 FROM main.people)) THEN (SELECT r.unread_count FROM main.threads r WHERE r.id = t.id) = 0 \
+                ELSE NOT EXISTS (SELECT 1 FROM main.person_unread u WHERE u.thread_id = t.id \
+                AND u.person_id = (SELECT id FROM main.people WHERE key = \(TextColumn.parameter))) END
+                """
         case .with(let name):
             arguments += [TextColumn.value(TextFold.key(name)).databaseValue]
             if probesEachThread && widespread.names.contains(name) {

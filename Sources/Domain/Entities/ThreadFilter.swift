@@ -73,6 +73,11 @@ public struct ThreadFilter: Equatable, Sendable {
     }
 
     /// Every assignee asked for (`assignee:NAME`), in either polarity.
+    /// Whether some `read-by:` term asks whether a person has read a thread.
+    public var asksWhoRead: Bool {
+        expression.terms.contains { if case .readBy = $0 { true } else { false } }
+    }
+
     public var assigneeNames: [String] {
         expression.terms.compactMap { if case .assignee(let name) = $0 { name } else { nil } }
     }

@@ -30,6 +30,8 @@ extension QueryTerm {
         case .state(.mine): return false
         case .assignee(let name):
             return facts.assignee.map { TextFold.key($0) == TextFold.key(name) } ?? false
+        case .readBy(let name):
+            return facts.isReadBy(TextFold.key(name))
         case .with(let name):
             let key = TextFold.key(name)
             return facts.participants.contains { TextFold.key($0) == key }

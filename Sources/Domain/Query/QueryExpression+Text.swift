@@ -54,6 +54,7 @@ extension QueryTerm {
         case .title(let text): "title:" + Self.quotedIfNeeded(text)
         case .tag(let pattern): "tag:" + Self.quotedIfNeeded(pattern)
         case .assignee(let name): "assignee:" + Self.quotedIfNeeded(name)
+        case .readBy(let name): "read-by:" + Self.quotedIfNeeded(name)
         case .after(let date): "after:" + date.text
         case .before(let date): "before:" + date.text
         case .text(let text): Self.quotedIfNeeded(text)

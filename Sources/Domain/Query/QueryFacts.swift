@@ -20,13 +20,17 @@ public struct QueryFacts: Sendable {
     public var tags: [String]
     /// Whom the thread is assigned to, as written; nil for no one.
     public var assignee: String?
+    /// Whether the person of this key (`TextFold.key`) has read every message (`read-by:`); by
+    /// default, whether the asker has.
+    public var isReadBy: @Sendable (_ key: String) -> Bool
 
     public init(
         starred: Bool, hasUnread: Bool, archived: Bool, muted: Bool,
         participants: [String], authors: [String], lastActivityAt: Date, title: String, bodies: [String], tags: [String] = [],
-        assignee: String? = nil
+        assignee: String? = nil, isReadBy: (@Sendable (_ key: String) -> Bool)? = nil
     ) {
         self.assignee = assignee
+        self.isReadBy = isReadBy ?? { _ in !hasUnread }
         self.starred = starred
         self.hasUnread = hasUnread
         self.archived = archived

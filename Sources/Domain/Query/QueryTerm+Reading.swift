@@ -6,12 +6,17 @@ extension QueryTerm {
         case "is":
             guard let state = ThreadState(rawValue: value) else { return .failure(QueryTermProblem("unknown state '\(typed)'")) }
             return .success(.state(state))
-        case "with", "from", "assignee":
+        case "with", "from", "assignee", "read-by":
             // A name of spaces alone names nobody and is surely a slip, so it reads as empty.
             guard !value.unicodeScalars.allSatisfy(QuerySyntax.isWhitespace) else {
                 return .failure(QueryTermProblem("empty name after '\(name):'"))
             }
-            return .success(name == "with" ? .with(value) : name == "from" ? .from(value) : .assignee(value))
+            switch name {
+            case "with": return .success(.with(value))
+            case "from": return .success(.from(value))
+            case "assignee": return .success(.assignee(value))
+            default: return .success(.readBy(value))
+            }
         case "title":
             guard !value.isEmpty else { return .failure(QueryTermProblem("empty text after 'title:'")) }
             return .success(.title(value))

@@ -18,6 +18,11 @@ public enum QueryTerm: Hashable, Sendable {
     case tag(String)
     /// `assignee:NAME`: the thread is assigned to NAME (whole name, any case).
     case assignee(String)
+    /// `read-by:NAME`: NAME (whole name, any case) has read every message of the thread, as
+    /// NAME's own list says ("has Ben seen this?"). On an inbox with no people yet, any name is
+    /// asked of its one read state; a person it does not know has read everything, as a
+    /// newcomer's list shows it.
+    case readBy(String)
 }
 
 /// The states `is:` names.

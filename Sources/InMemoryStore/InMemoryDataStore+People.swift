@@ -23,9 +23,9 @@ extension InMemoryDataStore {
 
     /// Where `viewer`'s state lives, adding them, and first the inbox's first person, when new.
     func registeredSeat(_ viewer: Viewer?) -> PersonSeat {
-        guard let viewer else { return .first }
+        let seat = seat(viewer)
+        guard let viewer, seat == .other(0) else { return seat }
         if people.isEmpty { people.append(viewer.firstPerson) }
-        if let index = people.firstIndex(of: viewer.person) { return index == 0 ? .first : .other(Int64(index + 1)) }
         people.append(viewer.person)
         let id = Int64(people.count)
         personal[id] = PersonalState()

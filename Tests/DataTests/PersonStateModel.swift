@@ -24,6 +24,8 @@ struct PersonStateModel {
     /// "A person new to the inbox starts with everything that exists then read." The first
     /// person joins before anyone, with the state the inbox had.
     mutating func writes(_ person: Int) {
+        // The first person alone writes where they read: the inbox has no people until another joins.
+        guard person != 0 || !joined.isEmpty else { return }
         if joined.isEmpty { joined.append(0) }
         if !joined.contains(person) {
             joined.append(person)

@@ -5,10 +5,11 @@ import Domain
 // from the threads at every ask, so the contract suite checks the kept counts of the SQL stores
 // against an answer that keeps nothing.
 extension InMemoryDataStore {
-    public func tagCounts() async throws -> [TagSummary] {
-        tagSpellings.map { key, name in
+    public func tagCounts(as viewer: Viewer?) async throws -> [TagSummary] {
+        let seat = seat(viewer)
+        return tagSpellings.map { key, name in
             let carrying = threads.filter { $0.tags.contains(key) }
-            return TagSummary(name: name, threads: carrying.count, unreadThreads: carrying.count { record($0).unreadCount > 0 })
+            return TagSummary(name: name, threads: carrying.count, unreadThreads: carrying.count { record($0, by: seat).unreadCount > 0 })
         }
     }
 

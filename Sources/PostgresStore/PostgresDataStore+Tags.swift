@@ -7,9 +7,17 @@ import PostgresNIO
 // thread, and the statements that put tags on, or take one off, a set of threads. Every write
 // here first locks the change log's state row (`lockChangeLog`), as 010's header explains.
 extension PostgresDataStore {
-    public func tagCounts() async throws -> [TagSummary] {
+    public func tagCounts(as viewer: Viewer?) async throws -> [TagSummary] {
         try await session.transaction(.snapshot) { connection in
-            try await connection.rows("SELECT name, threads, unread_threads FROM tags") { row in
+            var sql = "SELECT name, threads, unread_threads FROM tags"
+            if case .other(let person) = try await Self.seat(viewer, connection) {
+                // Another person's unread threads of each tag, over the tag's links and their rows.
+                sql = """
+                    SELECT g.name, g.threads, (SELECT count(*) FROM thread_tags l JOIN person_threads p
+                    ON p.person_id = \(person) AND p.thread_id = l.thread_id WHERE l.tag_id = g.id AND p.unread_count > 0)::integer FROM tags g
+                    """
+            }
+            return try await connection.rows(sql) { row in
                 TagSummary(name: try row.text(0), threads: try row[1].decode(Int.self), unreadThreads: try row[2].decode(Int.self))
             }
         }

@@ -23,7 +23,12 @@ struct ContractPersonTests {
     private func run(_ kind: StoreKind, persons: Int, steps: Int, seed: UInt64) async throws {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        // Two tags over some threads, archived and read ones among them: each person's unread
+        // threads of a tag are their own.
+        #expect(try await store.updateThreads([1, 2, 5], applying: .tag(try TagName(validating: "work"))) == [])
+        #expect(try await store.updateThreads([2, 3, 6, 7], applying: .tag(try TagName(validating: "later"))) == [])
         var model = PersonStateModel(names: (0..<persons).map { $0 == 0 ? "Sam" : "Person \($0)" })
+        model.tags = ["work": [1, 2, 5], "later": [2, 3, 6, 7]]
         // The inbox before it had people: the first person's state is what it holds.
         for id in Int64(1)...Int64(Seeds.inbox.count) {
             let rows = try #require(try await store.fullThreadRows(id))
@@ -111,6 +116,11 @@ struct ContractPersonTests {
                 let rows = try await store.threadRows(ThreadQuery(filter: filter, page: PageRequest(limit: nil)), as: viewer)
                 #expect(Set(rows.threads.map(\.id)) == all.filter { model.isReadBy($0, other) }, "\(who): read-by:\(name)")
             }
+            let tags = try await store.tagCounts(as: viewer).sorted { $0.name < $1.name }
+            #expect(tags == model.tags.keys.sorted().map { name in
+                let carrying = model.tags[name] ?? []
+                return TagSummary(name: name, threads: carrying.count, unreadThreads: carrying.count { model.unreadCount($0, for: person) > 0 })
+            }, "\(who): tag counts")
             let shown = try #require(try await store.fullThreadRows(Int64(person % model.threads.count + 1), as: viewer))
             #expect(shown.messages.map(\.read) == shown.messages.map { model.isRead($0.id, for: person) }, "\(who): read marks")
             #expect(shown.thread.muted == model.isMuted(shown.thread.id, for: person), "\(who): the thread's mute")

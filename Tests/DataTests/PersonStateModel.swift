@@ -16,6 +16,8 @@ struct PersonStateModel {
     var unread: [Int: Set<Int64>] = [:]
     var starred: [Int: Set<Int64>] = [:]
     var muted: [Int: Set<Int64>] = [:]
+    /// The tags and their threads: the team's, the same for everyone.
+    var tags: [String: Set<Int64>] = [:]
 
     init(names: [String]) { self.names = names }
 

@@ -16,6 +16,13 @@ struct PersonStateRouteTests {
         Set(TagRouteTests.ids(try await inbox.answer(.get, "/v1/threads?limit=100&q=" + query, token: token)))
     }
 
+    /// The unread threads `GET /v1/tags` gives the tag `news` for the token's person.
+    private func newsUnread(_ inbox: ServiceInbox, token: String = ServiceInbox.writer) async throws -> Int? {
+        let answer = try await inbox.answer(.get, "/v1/tags", token: token)
+        let tags = try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [[String: Any]]
+        return tags?.first { $0["name"] as? String == "news" }?["unread_threads"] as? Int
+    }
+
     @Test func everyAnswerAndEveryMarkIsTheTokensPersons() async throws {
         let inbox = try await ServiceInbox()
         _ = try await inbox.tokens.createToken(APIToken(name: "ben-laptop", scope: .readWrite, person: Person("Ben"), createdAt: Date()), secret: Self.ben)
@@ -38,6 +45,10 @@ struct PersonStateRouteTests {
         #expect(read.status == 200 && read.object["unread_count"] as? Int == 0, "\(read.body)")
         #expect(try await ids(inbox, "is:unread", token: Self.ben).isEmpty)
         #expect(try await ids(inbox, "is:unread") == unread)
+        // A tag's unread threads are each person's own too.
+        #expect(try inbox.cli(["tag", "\(quiet)", "+news"]).status == 0)
+        #expect(try await newsUnread(inbox, token: Self.ben) == 0)
+        #expect(try await newsUnread(inbox) == 1)
         // What Ben posts is written as Ben, read for Ben, unread for the owner.
         let plain = try #require(Set(1...14).subtracting(unread).subtracting(starred).min())
         let posted = try await inbox.answer(.post, "/v1/threads/\(plain)/messages", token: Self.ben, json: #"{"body":"on it"}"#)

@@ -108,7 +108,7 @@ final class SlowStore: DataStore {
     func statistics() async throws -> InboxStatistics { try await base.statistics() }
     func health() async throws -> StoreHealth { try await base.health() }
     func probe() async throws -> Int { try await base.probe() }
-    func tagCounts() async throws -> [TagSummary] { try await base.tagCounts() }
+    func tagCounts(as viewer: Viewer?) async throws -> [TagSummary] { try await base.tagCounts(as: viewer) }
     func updateTag(_ old: TagName, to new: TagName) async throws -> Bool { try await base.updateTag(old, to: new) }
     func deleteTag(_ name: TagName) async throws -> Bool { try await base.deleteTag(name) }
     func savedFilter(named name: String) async throws -> SavedFilterRecord? { try await base.savedFilter(named: name) }

@@ -12,7 +12,7 @@ extension Composition {
         case .json: presenter = TagsJSONPresenter(display: view)
         case .html: presenter = TagsHTMLPresenter(display: view)
         }
-        return TagsInteractor(tags: StoreThreadRepository(store: store), presenter: presenter)
+        return TagsInteractor(tags: StoreThreadRepository(store: store, viewer: viewer), presenter: presenter)
     }
 }
 

@@ -107,7 +107,7 @@ public struct StoreThreadRepository: ThreadRepository {
 
     public func probeStore() async throws -> Int { try await store.probe() }
 
-    public func listTags() async throws -> [TagSummary] { try await store.tagCounts() }
+    public func listTags() async throws -> [TagSummary] { try await store.tagCounts(as: viewer) }
 
     public func renameTag(_ old: TagName, to new: TagName) async throws -> Bool { try await store.updateTag(old, to: new) }
 

@@ -4,9 +4,17 @@ import GRDB
 // Tags (schema/015): the list with its kept counts, a rename or delete across every thread, and
 // the statements that put one tag on, or take it off, a set of threads.
 extension SQLiteDataStore {
-    public func tagCounts() async throws -> [TagSummary] {
+    public func tagCounts(as viewer: Viewer?) async throws -> [TagSummary] {
         try await read { db in
-            let statement = try db.cachedStatement(sql: "SELECT name, threads, unread_threads FROM tags")
+            var sql = "SELECT name, threads, unread_threads FROM tags"
+            if case .other(let person) = try Self.seat(viewer, db) {
+                // Another person's unread threads of each tag, over the tag's links and their rows.
+                sql = """
+                    SELECT g.name, g.threads, (SELECT count(*) FROM thread_tags l JOIN person_threads p
+                    ON p.person_id = \(person) AND p.thread_id = l.thread_id WHERE l.tag_id = g.id AND p.unread_count > 0) FROM tags g
+                    """
+            }
+            let statement = try db.cachedStatement(sql: sql)
             let rows = try Row.fetchCursor(statement)
             var tags: [TagSummary] = []
             // The counts read as the integers the schema keeps, not decoded through `Row`: half

@@ -57,8 +57,9 @@ public protocol DataStore: Sendable {
     func probe() async throws -> Int
     /// The names of the inbox's people (schema/020), the first person first, then in the order they joined.
     func personNames() async throws -> [String]
-    /// Every tag with its kept counts (never counted by a scan), in no particular order.
-    func tagCounts() async throws -> [TagSummary]
+    /// Every tag with its kept counts (never counted by a scan), in no particular order; its
+    /// unread threads are the viewer's, counted over their rows for a person not the first.
+    func tagCounts(as viewer: Viewer?) async throws -> [TagSummary]
     /// Renames the tag keyed as `old` on every thread, merging it into a tag keyed as `new` when
     /// there is one (whose spelling stays); false, and nothing changed, when there is no `old`.
     func updateTag(_ old: TagName, to new: TagName) async throws -> Bool
@@ -95,6 +96,7 @@ extension DataStore {
     }
 
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows { try await threadRows(query, as: nil) }
+    public func tagCounts() async throws -> [TagSummary] { try await tagCounts(as: nil) }
     public func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount { try await threadCount(filter, as: nil) }
     public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? { try await fullThreadRows(id, as: nil) }
     public func insertThread(_ draft: ThreadDraft) async throws -> Int64 { try await insertThread(draft, as: nil) }

@@ -22,7 +22,7 @@ enum PageRoutes {
         let parameters = try PageForm.query(request)
         let query = parameters.q ?? "", saved = parameters.filter.flatMap { $0.isEmpty ? nil : $0 }
         let forms = HTMLForms(csrf: visit.session.csrf, query: query, filter: saved)
-        let filters = try await savedFilters(scenes), tags = try await tagLinks(scenes)
+        let filters = try await savedFilters(scenes), tags = try await tagLinks(scenes, as: visit.person)
         let selection = ListCursor.Selection(query: query, all: false, sort: nil)
         let filter: ThreadFilter
         do {
@@ -161,9 +161,9 @@ enum PageRoutes {
 
     /// The tags' links, with their unread counts, the `tagListSize` most used and a link to the
     /// rest; nothing when there are none.
-    private static func tagLinks(_ scenes: Scenes) async throws -> HTMLText? {
+    private static func tagLinks(_ scenes: Scenes, as person: Person) async throws -> HTMLText? {
         let view = ResponseView()
-        try await scenes.tags(view, format: .html).listTags(Tags.ListTags.Request(limit: tagListSize))
+        try await scenes.tags(view, as: person, format: .html).listTags(Tags.ListTags.Request(limit: tagListSize))
         return view.html
     }
 
@@ -174,7 +174,7 @@ enum PageRoutes {
     @Sendable static func tags(_ request: Request, _ context: ServiceContext, _ visit: PageVisit, _ scenes: Scenes) async throws -> Response {
         _ = try RequestParameters(request: request, context: context).query(allowing: [])
         let view = ResponseView()
-        try await scenes.tags(view, format: .html).listTags(Tags.ListTags.Request())
+        try await scenes.tags(view, as: visit.person, format: .html).listTags(Tags.ListTags.Request())
         return PageAnswer.page(.tags, main: HTMLPage.allTags(view.html), forms: HTMLForms(csrf: visit.session.csrf))
     }
 

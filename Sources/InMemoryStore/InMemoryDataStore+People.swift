@@ -14,6 +14,8 @@ extension InMemoryDataStore {
 
     public func personNames() async throws -> [String] { people.map(\.name) }
 
+    public func registerPerson(_ viewer: Viewer) async throws { _ = registeredSeat(viewer) }
+
     /// Where `viewer`'s state lives, without adding anyone (as `SQLiteDataStore.seat`).
     func seat(_ viewer: Viewer?) -> PersonSeat {
         guard let viewer else { return .first }

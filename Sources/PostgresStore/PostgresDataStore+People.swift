@@ -12,6 +12,10 @@ extension PostgresDataStore {
         }
     }
 
+    public func registerPerson(_ viewer: Viewer) async throws {
+        _ = try await session.transaction(.write) { connection in try await Self.registeredSeat(viewer, connection) }
+    }
+
     /// Where `viewer`'s state lives, read without writing (as `SQLiteDataStore.seat`): one round trip.
     static func seat(_ viewer: Viewer?, _ connection: PostgresConnection) async throws -> PersonSeat {
         guard let viewer else { return .first }

@@ -52,10 +52,12 @@ do {
     exit(1)
 }
 let clock = variables["THREADS_NOW"].flatMap(Timestamp.parse).map(Clock.fixed) ?? .system
-let tokens = StoreTokenRepository(store: opened.store)
+// Whoever started the server, named as the CLI names "me": the inbox's first person if it has none yet.
+let owner = variables["THREADS_USER"] ?? variables["USER"] ?? variables["LOGNAME"] ?? "me"
+let tokens = StoreTokenRepository(store: opened.store, firstPerson: Person(owner))
 let environment = ServerEnvironment(
     threads: { StoreThreadRepository(store: opened.store, viewer: $0) }, filters: StoreFilterRepository(store: opened.store), tokens: tokens,
-    clock: clock, owner: variables["THREADS_USER"] ?? variables["USER"] ?? variables["LOGNAME"] ?? "me", schemaVersion: opened.schemaVersion,
+    clock: clock, owner: owner, schemaVersion: opened.schemaVersion,
     settings: ServerSettings(maxBody: options.maxBody, corsOrigin: options.corsOrigin, jsonLog: options.logFormat == "json"),
     readDrafts: { read, now in JSONLinesDraftReader(now: now, read: read) })
 

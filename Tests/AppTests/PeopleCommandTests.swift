@@ -39,6 +39,20 @@ struct PeopleCommandTests {
             """, "\(listed.stdout)")
     }
 
+    /// A token's person joins the inbox when the token is made: what arrives from then on is theirs to read.
+    @Test func aTokensPersonJoinsWhenTheTokenIsMade() async throws {
+        let store = InMemoryDataStore()
+        _ = try await store.insertThreadsIfAbsent(Seeds.cliInbox)
+        #expect(await run(["token", "create", "aiko-phone", "--person", "Aiko"], store).status == 0)
+        #expect(try await store.personNames() == ["Sam", "Aiko"])
+        #expect(await run(["post", "3", "--body", "lunch?"], store).status == 0)
+        let listed = await run(["people", "--format", "json"], store)
+        #expect(listed.stdout.contains(#"{"name":"Aiko","unread_threads":1,"assigned":0}"#), "\(listed.stdout)")
+        // Sam's own token makes no one new.
+        #expect(await run(["token", "create", "laptop", "--person", "sam"], store).status == 0)
+        #expect(try await store.personNames() == ["Sam", "Aiko"])
+    }
+
     @Test func aBadFormatIsAUsageError() async {
         let result = await run(["people", "--format", "yaml"], InMemoryDataStore())
         #expect(result.status == 64)

@@ -96,6 +96,7 @@ final class SlowStore: DataStore {
     }
     func upsertThreads(from source: any DraftSource) async throws -> Int { try await base.upsertThreads(from: source) }
     func personNames() async throws -> [String] { try await base.personNames() }
+    func registerPerson(_ viewer: Viewer) async throws { try await base.registerPerson(viewer) }
     func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
         try await base.importMail(from: source, tagging: tags)
     }

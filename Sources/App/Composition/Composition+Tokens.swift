@@ -12,7 +12,7 @@ extension Composition {
         case .text: presenter = TokensTextPresenter(display: view)
         case .json: presenter = TokensJSONPresenter(display: view)
         }
-        return TokensInteractor(tokens: StoreTokenRepository(store: store), clock: environment.clock, presenter: presenter)
+        return TokensInteractor(tokens: StoreTokenRepository(store: store, firstPerson: viewer.firstPerson), clock: environment.clock, presenter: presenter)
     }
 }
 

@@ -6,14 +6,23 @@ import Foundation
 /// stored, so a copy of the database opens nothing; a secret is found again by its hash.
 public struct StoreTokenRepository: TokensRepository {
     private let store: any DataStore
+    /// Whom the inbox takes as its first person if it has none yet (`Viewer.firstPerson`): given,
+    /// a token's person joins the inbox when the token is made, so what arrives from then on is
+    /// unread for them; nil (a test, a double) leaves them to join at their first write.
+    private let firstPerson: Person?
 
-    public init(store: any DataStore) { self.store = store }
+    public init(store: any DataStore, firstPerson: Person? = nil) {
+        self.store = store
+        self.firstPerson = firstPerson
+    }
 
     public func createToken(_ token: APIToken, secret: String) async throws -> Bool {
-        try await store.insertToken(TokenRecord(
+        let created = try await store.insertToken(TokenRecord(
             name: token.name, hash: Self.hash(secret), scope: token.scope.rawValue,
             createdAt: Millis.from(token.createdAt), lastUsedAt: token.lastUsedAt.map(Millis.from),
             person: token.person.name == token.name ? nil : token.person.name))
+        if created, let firstPerson { try await store.registerPerson(Viewer(token.person, firstPerson: firstPerson)) }
+        return created
     }
 
     public func listTokens() async throws -> [APIToken] {

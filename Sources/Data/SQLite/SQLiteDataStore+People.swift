@@ -9,6 +9,10 @@ extension SQLiteDataStore {
         }
     }
 
+    public func registerPerson(_ viewer: Viewer) async throws {
+        _ = try await write { db in try Self.registeredSeat(viewer, db) }
+    }
+
     /// Where `viewer`'s state lives, read without writing. On an inbox with no people yet, its
     /// own "me" is its first person and anyone else is new to it, as is anyone it does not know.
     /// One statement, prepared once a process: every command of a viewer asks it.

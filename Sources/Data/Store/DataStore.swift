@@ -57,6 +57,9 @@ public protocol DataStore: Sendable {
     func probe() async throws -> Int
     /// The names of the inbox's people (schema/020), the first person first, then in the order they joined.
     func personNames() async throws -> [String]
+    /// Adds the viewer's person to the inbox's people as their first write would (everything there
+    /// now read for them); nothing when they belong already or are its first person.
+    func registerPerson(_ viewer: Viewer) async throws
     /// Every tag with its kept counts (never counted by a scan), in no particular order; its
     /// unread threads are the viewer's, counted over their rows for a person not the first.
     func tagCounts(as viewer: Viewer?) async throws -> [TagSummary]

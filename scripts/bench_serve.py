@@ -18,6 +18,10 @@ import time
 import urllib.request
 from pathlib import Path
 
+# Whom the benchmarks' tokens speak for: the CLI's own person, the inbox's first, whose state
+# every page reads as a single user's does (a token of its own name is a person new to the inbox).
+ME = os.environ.get("THREADS_USER") or os.environ.get("USER") or os.environ.get("LOGNAME") or "me"
+
 
 def fail(message):
     sys.exit(f"bench-serve: {message}")

@@ -60,8 +60,10 @@ class Inbox:
         for threads, messages, random_seed in seeds:
             inbox.cli("seed", "--threads", str(threads), "--messages", str(messages),
                       "--random-seed", str(random_seed), "--quiet")
-        inbox.token = inbox.cli("token", "create", "web").stdout.strip()
-        inbox.readonly_token = inbox.cli("token", "create", "web-read-only", "--read-only").stdout.strip()
+        # Both speak for the CLI's own user, the inbox's one person, as a single user's tokens should
+        # (a token of its own name would be a person new to the inbox, with everything read).
+        inbox.token = inbox.cli("token", "create", "web", "--person", "Web Tester").stdout.strip()
+        inbox.readonly_token = inbox.cli("token", "create", "web-read-only", "--read-only", "--person", "Web Tester").stdout.strip()
         inbox.process, inbox.base = inbox.serve()
         inbox.origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(inbox.base))
         _started.append(inbox)

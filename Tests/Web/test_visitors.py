@@ -50,9 +50,10 @@ class Visitors(WebTestCase):
     def test_each_sees_the_other_and_who_is_writing(self):
         browser.open_thread(self.driver, self.inbox, self.thread)
         self.open_as_ben()
-        # Each sees the other (the token `web` speaks for its own name). Ben's page may load before
-        # ours has said it is here (the page before ours said it left), so both wait for a beat.
-        self.wait_seen(self.ben, ["web"], "we on the thread, for Ben")
+        # Each sees the other (the token `web` speaks for the tests' own person). Ben's page may
+        # load before ours has said it is here (the page before ours said it left), so both wait
+        # for a beat.
+        self.wait_seen(self.ben, ["Web Tester"], "we on the thread, for Ben")
         self.wait_seen(self.driver, ["Ben"], "Ben on the thread")
         # Ben starts a reply: we see it within 2 s; he stops and empties the box, and we see that too.
         box = self.ben.find_element(By.CSS_SELECTOR, "#main form.reply textarea[name=body]")

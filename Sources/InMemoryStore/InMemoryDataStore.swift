@@ -111,12 +111,13 @@ public actor InMemoryDataStore: DataStore {
     }
 
     public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?, as viewer: Viewer?) async throws -> MessageInsertion {
-        let seat = registeredSeat(viewer)
         guard threads.contains(where: { $0.id == threadID }) else { return .noThread }
         let author = TextFold.key(message.author)
         if let seen, let crossing = (messages[threadID] ?? []).filter({ $0.id > seen && TextFold.key($0.author) != author }).max(by: { $0.id < $1.id }) {
             return .crossed(crossing)
         }
+        // Only a message written makes its writer one of the inbox's people: a refusal writes nothing.
+        let seat = registeredSeat(viewer)
         append(message, to: threadID)
         if case .other(let person) = seat { writtenBy(person, threadID: threadID, message: lastMessageID) }
         noteChanges([threadID])

@@ -28,7 +28,6 @@ extension PostgresDataStore {
         bindings.append(threadID)
         Self.append(message, to: &bindings)
         return try await session.transaction(.write) { connection in
-            let seat = try await Self.registeredSeat(viewer, connection)
             if let seen {
                 // The thread's row locked first, so a reply committed by another transaction
                 // meanwhile is either seen here or waits for this one.
@@ -47,6 +46,13 @@ extension PostgresDataStore {
                     return .crossed(crossing)
                 }
             }
+            // Only a message written makes its writer one of the inbox's people: a refusal writes nothing.
+            if viewer != nil {
+                var thread = PostgresBindings()
+                thread.append(threadID)
+                guard try await !connection.rows("SELECT 1 FROM threads WHERE id = $1", thread, { _ in () }).isEmpty else { return .noThread }
+            }
+            let seat = try await Self.registeredSeat(viewer, connection)
             // Inserts only when the thread exists, in one statement.
             let inserted = try await connection.rows("""
                 INSERT INTO messages (thread_id, author, body, sent_at, read, author_key, message_id, refs)

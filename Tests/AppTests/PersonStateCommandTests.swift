@@ -32,6 +32,9 @@ struct PersonStateCommandTests {
         #expect(await ids(["--as", "Ben", "list", "is:unread"], store).isEmpty)
         #expect(await ids(["--as", "Ben", "list", "is:starred"], store).isEmpty)
         #expect(await ids(["--as", "Ben", "list"], store) == ids(["list"], store))
+        // A refused post writes nothing, not even Ben's joining.
+        #expect(await run(["--as", "Ben", "post", "999", "--body", "hello?"], store).status != 0)
+        #expect(try await store.personNames().isEmpty)
         // Ben's star is his; Sam's stars stay as they were.
         #expect(await run(["--as", "Ben", "star", "3"], store).status == 0)
         #expect(await ids(["--as", "ben", "list", "is:starred"], store) == ["3"])

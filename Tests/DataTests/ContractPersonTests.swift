@@ -20,6 +20,24 @@ struct ContractPersonTests {
         try await run(kind, persons: 20, steps: 80, seed: 20)
     }
 
+    /// Joining is a write's: a refused one (no such thread) and any read leave the people as they were.
+    @Test(arguments: StoreKind.allCases)
+    func onlyAWriteMadeJoinsAPerson(kind: StoreKind) async throws {
+        let store = try kind.make()
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        let ben = Viewer(Person("Ben"), firstPerson: Person("Sam")), sam = Viewer(Person("Sam"), firstPerson: Person("Sam"))
+        let draft = MessageDraft(author: "Ben", body: "hello?", sentAt: Seeds.at(hours: 90), isRead: true)
+        #expect(try await store.insertMessage(draft, threadID: 404, unlessCrossedAfter: nil, as: ben) == .noThread)
+        #expect(try await store.updateThreads([404], applying: .readAll, as: ben) == [404])
+        _ = try await store.threadRows(ThreadQuery(), as: ben)
+        #expect(try await store.personNames().isEmpty)
+        // The first person's own writes register no one either.
+        #expect(try await store.updateThreads([1], applying: .star(false), as: sam) == [])
+        #expect(try await store.personNames().isEmpty)
+        #expect(try await store.updateThreads([1], applying: .readAll, as: ben) == [])
+        #expect(try await store.personNames() == ["Sam", "Ben"])
+    }
+
     private func run(_ kind: StoreKind, persons: Int, steps: Int, seed: UInt64) async throws {
         let store = try kind.make()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)

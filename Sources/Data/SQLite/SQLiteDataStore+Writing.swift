@@ -22,7 +22,6 @@ extension SQLiteDataStore {
 
     public func insertMessage(_ message: MessageDraft, threadID: Int64, unlessCrossedAfter seen: Int64?, as viewer: Viewer?) async throws -> MessageInsertion {
         try await write { db in
-            let seat = try Self.registeredSeat(viewer, db)
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM threads WHERE id = ?", arguments: [threadID]) ?? false else { return .noThread }
             if let seen, let crossing = try Row.fetchOne(db, sql: """
                 SELECT \(MessageRecord.plainColumns) FROM messages
@@ -30,6 +29,8 @@ extension SQLiteDataStore {
                 """, arguments: [threadID, seen, TextColumn.value(TextFold.key(message.author))]) {
                 return .crossed(try MessageRecord(row: crossing))
             }
+            // Only a message written makes its writer one of the inbox's people: a refusal writes nothing.
+            let seat = try Self.registeredSeat(viewer, db)
             try Self.insert(message, threadID: threadID, db)
             let inserted = db.lastInsertedRowID
             if case .other(let person) = seat { try Self.writtenBy(person, thread: threadID, message: inserted, db) }

@@ -81,7 +81,8 @@ extension PostgresDataStore {
         }
     }
 
-    /// Makes `step` to the threads `ids`, which exist, as the person of `seat` (`+People`).
+    /// Makes `step` to the threads `ids`, which exist, as the person of `seat` (another person's own
+    /// state is their rows, `+PersonState`).
     static func apply(_ step: ThreadChange.Step, to ids: [Int64], seat: PersonSeat, _ connection: PostgresConnection) async throws {
         if case .other(let person) = seat, try await applyPersonal(step, to: ids, person: person, connection) { return }
         var bindings = PostgresBindings()

@@ -46,19 +46,15 @@ extension PostgresDataStore {
                     return .crossed(crossing)
                 }
             }
-            // Only a message written makes its writer one of the inbox's people: a refusal writes nothing.
-            if viewer != nil {
-                var thread = PostgresBindings()
-                thread.append(threadID)
-                guard try await !connection.rows("SELECT 1 FROM threads WHERE id = $1", thread, { _ in () }).isEmpty else { return .noThread }
-            }
-            let seat = try await Self.registeredSeat(viewer, connection)
             // Inserts only when the thread exists, in one statement.
             let inserted = try await connection.rows("""
                 INSERT INTO messages (thread_id, author, body, sent_at, read, author_key, message_id, refs)
                 SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM threads WHERE id = $1 RETURNING id
                 """, bindings) { try $0[0].decode(Int64.self) }
             guard let id = inserted.first else { return .noThread }
+            // Only a message written makes its writer one of the inbox's people (a refusal writes
+            // nothing); one who joins now has it read already, as everything before them.
+            let seat = try await Self.registeredSeat(viewer, connection)
             if case .other(let person) = seat { try await Self.writtenBy(person, thread: threadID, message: id, connection) }
             return .inserted(id)
         }

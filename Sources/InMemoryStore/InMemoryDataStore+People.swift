@@ -70,6 +70,18 @@ extension InMemoryDataStore {
         return { [read] key in read[key] ?? true }
     }
 
+    /// Each person's own star, mute and unread count of `thread`, by their change log scope.
+    func ownLooks(of thread: StoredThread) -> [Int64: InMemoryChangeLog.OwnLook] {
+        let list = messages[thread.id] ?? []
+        var looks: [Int64: InMemoryChangeLog.OwnLook] = [PersonSeat.first.ownChanges: .init(
+            starred: thread.starred, muted: thread.muted, unread: list.count { !$0.read })]
+        for (person, state) in personal {
+            looks[person] = .init(starred: state.starred.contains(thread.id), muted: state.muted.contains(thread.id),
+                                  unread: list.count { state.unread.contains($0.id) })
+        }
+        return looks
+    }
+
     /// Makes `step` to the person's own state of `targets`; false for a change of the team's state.
     func applyPersonal(_ step: ThreadChange.Step, to targets: Set<Int64>, person: Int64) -> Bool {
         var state = personal[person] ?? PersonalState()

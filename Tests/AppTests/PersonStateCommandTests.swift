@@ -60,4 +60,28 @@ struct PersonStateCommandTests {
         #expect(await ids(["--as", "Ben", "list", "is:muted"], store) == ["1"])
         #expect(await ids(["list", "is:muted"], store).isEmpty)
     }
+
+    /// `threads changes` tells whoever asks of the team's changes and of their own, never of
+    /// another person's read or star.
+    @Test func changesTellEachPersonOfTheTeamsAndTheirOwn() async throws {
+        let store = InMemoryDataStore()
+        _ = try await store.insertThreadsIfAbsent(Seeds.cliInbox)
+        let samsUnread = await ids(["list", "is:unread"], store).compactMap(Int.init)
+        let all = await ids(["list", "--all"], store).compactMap(Int.init)
+        // Ben stars a thread Sam has read, and Sam reads his unread ones: neither hears of the other's.
+        let quiet = try #require(all.filter { !samsUnread.contains($0) }.min())
+        let tagged = try #require(all.filter { !samsUnread.contains($0) && $0 != quiet }.max())
+        #expect(await run(["--as", "Ben", "star", "\(all[0])"], store).status == 0)
+        let state = try #require(await run(["changes"], store).stdoutLines.first?.split(separator: " ").last.map(String.init))
+        #expect(await run(["--as", "Ben", "star", "\(quiet)"], store).status == 0)
+        #expect(await run(["read", "--where", "is:unread"], store).status == 0)
+        #expect(await run(["--as", "Ben", "tag", "\(tagged)", "+handover"], store).status == 0)
+        let told = { (who: [String]) async -> String in
+            await run(who + ["changes", "--since", state, "--format", "json"], store).stdout
+        }
+        let bens = await told(["--as", "Ben"]), sams = await told([])
+        #expect(bens.contains(#""changed":[\#(quiet),\#(tagged)]"#), "\(bens)")
+        let samsChanged = Set(samsUnread + [tagged]).sorted().map(String.init).joined(separator: ",")
+        #expect(sams.contains(#""changed":[\#(samsChanged)]"#), "\(sams)")
+    }
 }

@@ -10,7 +10,7 @@ struct ChangeLogPlanTests {
     @Test func changesSinceAStateReadTheSequenceIndexNotTheTable() async throws {
         let store = try SQLiteDataStore.inMemory()
         _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
-        let plan = try await store.queryPlan(SQLiteDataStore.changedSince, arguments: [1])
+        let plan = try await store.queryPlan(SQLiteDataStore.changedSince, arguments: [1, 0, -1])
         #expect(plan == ["SEARCH thread_changes USING COVERING INDEX thread_changes_by_sequence (sequence>?)"])
     }
 }

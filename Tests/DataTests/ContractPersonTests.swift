@@ -7,7 +7,8 @@ import TestSupport
 /// Each person's own read state, star and mute on every store (docs/team.md): two and twenty
 /// persons post, read, mark unread, star and mute at random, and after every step each person's
 /// list, unread column, counts, `is:` queries and a thread's read marks equal the independent
-/// model (`PersonStateModel`), a plain recount from per-message facts.
+/// model (`PersonStateModel`), a plain recount from per-message facts; and what the change log
+/// tells each of them changed is the team's change and their own, never another person's.
 @Suite("DataStore contract: each person's own state")
 struct ContractPersonTests {
     @Test(arguments: StoreKind.allCases)
@@ -59,6 +60,7 @@ struct ContractPersonTests {
         let ids = Array(model.threads.keys).sorted()
         try await check(store, model, persons: Array(0..<persons), step: "start")
         for step in 0..<steps {
+            let before = model, since = try await store.changeLog(after: nil).sequence
             let person = Int.random(in: 0..<persons, using: &random)
             let thread = ids.randomElement(using: &random) ?? 1
             let viewer = model.viewer(person)
@@ -94,7 +96,16 @@ struct ContractPersonTests {
             }
             // The one who acted, the first person and one more, every step; everyone now and then.
             let others = [person, 0, Int.random(in: 0..<persons, using: &random)]
-            try await check(store, model, persons: step % 20 == 19 ? Array(0..<persons) : Array(Set(others)), step: "step \(step)")
+            let checked = step % 20 == 19 ? Array(0..<persons) : Array(Set(others))
+            let team: Set<Int64> = action == 0 ? [thread] : []
+            for reader in checked {
+                let told = try await store.changeLog(after: since, as: model.viewer(reader)).threadIDs
+                #expect(Set(told) == model.told(reader, since: before, team: team),
+                        "\(model.names[reader]) at step \(step), after \(model.names[person])'s action \(action) on \(thread): told of")
+            }
+            let stranger = Viewer(Person("Nobody"), firstPerson: Person(model.names[0]))
+            #expect(try await store.changeLog(after: since, as: stranger).threadIDs == team.sorted(), "a stranger at step \(step)")
+            try await check(store, model, persons: checked, step: "step \(step)")
         }
     }
 

@@ -90,6 +90,17 @@ struct PersonStateModel {
         return unreadCount(thread, for: person) == 0
     }
 
+    /// What a person is told changed between `before` and this model (`/v1/events`): every thread
+    /// of the team's change `team` (a post), and those whose own unread count, star or mute
+    /// changed for them; "never another person's read or star".
+    func told(_ person: Int, since before: PersonStateModel, team: Set<Int64>) -> Set<Int64> {
+        team.union(threads.keys.filter { thread in
+            before.unreadCount(thread, for: person) != unreadCount(thread, for: person)
+                || before.isStarred(thread, for: person) != isStarred(thread, for: person)
+                || before.isMuted(thread, for: person) != isMuted(thread, for: person)
+        })
+    }
+
     /// The inbox as the person sees it: neither archived nor muted by them.
     func inbox(for person: Int) -> Set<Int64> {
         Set(threads.filter { !$0.value.archived && !isMuted($0.key, for: person) }.map(\.key))

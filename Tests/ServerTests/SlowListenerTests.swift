@@ -20,7 +20,7 @@ struct SlowListenerTests {
         #expect(try await OwnThread.run { try inbox.cli(["seed", "--threads", "20000", "--messages", "20000", "--quiet"]) }.status == 0)
         // Another connection to the file commits, as another process would.
         let writer = try SQLiteDataStore(path: inbox.database)
-        _ = try await writer.updateThreads(matching: ThreadFilter(flags: FilterFlags(archive: .all, mute: .all)), applying: [.star(false)])
+        _ = try await writer.updateThreads(matching: ThreadFilter(flags: FilterFlags(archive: .all, mute: .all)), applying: [.archive(false)])
         let application = Application(router: ThreadsService.router(inbox.environment, log: { _ in }))
         try await application.test(.live) { client in
             let listener = try RawConnection(port: try #require(client.port), receiveBuffer: 4_096)
@@ -30,7 +30,7 @@ struct SlowListenerTests {
             var changed = Set<Int64>()
             for commit in 0..<1_000 {
                 let ids = (0..<20).map { Int64(commit * 20 + $0 + 1) }
-                #expect(try await writer.updateThreads(ids, applying: [.star(true)]) == [])
+                #expect(try await writer.updateThreads(ids, applying: [.archive(true)]) == [])
                 changed.formUnion(ids)
             }
             let state = try #require(try await inbox.answer(.get, "/v1/changes").object["state"] as? String)
@@ -56,19 +56,19 @@ struct SlowListenerTests {
         let inbox = try await ServiceInbox(settings: settings)
         #expect(try await OwnThread.run { try inbox.cli(["seed", "--threads", "400", "--messages", "400", "--quiet"]) }.status == 0)
         let writer = try SQLiteDataStore(path: inbox.database)
-        _ = try await writer.updateThreads(matching: ThreadFilter(flags: FilterFlags(archive: .all, mute: .all)), applying: [.star(false)])
+        _ = try await writer.updateThreads(matching: ThreadFilter(flags: FilterFlags(archive: .all, mute: .all)), applying: [.archive(false)])
         let scenes = Scenes(environment: inbox.environment)
         let grant = try #require(try await inbox.tokens.authenticateToken(secret: ServiceInbox.reader, now: Date()))
         let (id, signals, state) = await scenes.events.subscribe(scenes, grant: grant)
         var changed: [Int64] = []
         // Each commit read by a poll of its own: a hundred frames, where a queue of 64 would drop some.
         for thread in Int64(1)...100 {
-            #expect(try await writer.updateThreads([thread], applying: [.star(true)]) == [])
+            #expect(try await writer.updateThreads([thread], applying: [.archive(true)]) == [])
             changed.append(thread)
             // Time for the poll (every millisecond) to read it; the check below holds without it.
             try await Task.sleep(for: .milliseconds(10))
         }
-        var listener = EventListener(delivered: state)
+        var listener = EventListener(person: grant.person, delivered: state)
         let frame = try #require(await listener.catchUp(scenes))
         let data = try #require(frame.split(separator: "\n").first { $0.hasPrefix("data: ") }?.dropFirst(6))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])

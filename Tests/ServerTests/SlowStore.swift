@@ -100,9 +100,9 @@ final class SlowStore: DataStore {
     func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
         try await base.importMail(from: source, tagging: tags)
     }
-    func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords {
+    func changeLog(after sequence: Int64?, as viewer: Viewer?) async throws -> ChangeLogRecords {
         if changeLogBusy.withLock({ $0 }) { throw ThreadsError.storeBusy(path: "slow store") }
-        let records = try await base.changeLog(after: sequence)
+        let records = try await base.changeLog(after: sequence, as: viewer)
         changeLogReads.withLock { $0 += 1 }
         return records
     }

@@ -37,7 +37,7 @@ struct BrowseEffects: Sendable {
                     .listFilters(SavedFilters.ListFilters.Request())
                 return [.filtersLoaded(view.lastLines)]
             case .loadTags:
-                try await TagsInteractor(tags: StoreThreadRepository(store: store), presenter: TagsScreenPresenter(display: view))
+                try await TagsInteractor(tags: StoreThreadRepository(store: store, viewer: viewer), presenter: TagsScreenPresenter(display: view))
                     .listTags(Tags.ListTags.Request())
                 return [.tagsLoaded(view.lastLines)]
             case .changeTags(let text, let id):

@@ -10,7 +10,7 @@ extension Composition {
         case .text: presenter = ChangesTextPresenter(display: view(colors: output.colors))
         case .json: presenter = ChangesJSONPresenter(display: view(colors: output.colors))
         }
-        return ChangesInteractor(threads: StoreThreadRepository(store: store), presenter: presenter)
+        return ChangesInteractor(threads: StoreThreadRepository(store: store, viewer: viewer), presenter: presenter)
     }
 }
 

@@ -114,7 +114,7 @@ public struct StoreThreadRepository: ThreadRepository {
     public func deleteTag(_ name: TagName) async throws -> Bool { try await store.deleteTag(name) }
 
     public func listChanges(after sequence: Int64?) async throws -> ChangeSet {
-        let log = try await store.changeLog(after: sequence)
+        let log = try await store.changeLog(after: sequence, as: viewer)
         return ChangeSet(state: ChangeState(origin: log.origin, sequence: log.sequence), changed: log.threadIDs.map(ThreadID.init(rawValue:)))
     }
 }

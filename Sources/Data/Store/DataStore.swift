@@ -45,9 +45,10 @@ public protocol DataStore: Sendable {
     /// transaction: those whose id is above `after`, and at most `limit` of them, when given.
     func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws
     /// The change log: the database's origin and newest sequence and, after `sequence`, the
-    /// ids of the threads changed since (ascending; none when nil). Another process's commit is
-    /// seen by the next call.
-    func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords
+    /// ids of the threads changed since (ascending; none when nil) that `viewer` is told of:
+    /// changes of the team's threads, and of their own read state, stars and mutes, never of
+    /// another person's. Another process's commit is seen by the next call.
+    func changeLog(after sequence: Int64?, as viewer: Viewer?) async throws -> ChangeLogRecords
     /// The inbox's counts and the store's size.
     func statistics() async throws -> InboxStatistics
     /// Integrity problems and schema versions.
@@ -100,6 +101,7 @@ extension DataStore {
 
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows { try await threadRows(query, as: nil) }
     public func tagCounts() async throws -> [TagSummary] { try await tagCounts(as: nil) }
+    public func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords { try await changeLog(after: sequence, as: nil) }
     public func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount { try await threadCount(filter, as: nil) }
     public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? { try await fullThreadRows(id, as: nil) }
     public func insertThread(_ draft: ThreadDraft) async throws -> Int64 { try await insertThread(draft, as: nil) }

@@ -4,10 +4,15 @@ import Presentation
 import Words
 
 /// One reader of the change log for every `/v1/events` stream of this server: while anyone
-/// listens it asks the Changes scene what changed since the state it saw last, every
-/// `eventPollInterval`, keeps that change's frame, and wakes every listener. So a thousand
-/// listeners cost one read of one row per interval, and a commit by any process on the
-/// database — the CLI, `browse`, another server — reaches them all within the interval.
+/// listens it asks the Changes scene whether the state moved since it looked last, every
+/// `eventPollInterval`; when it did, it asks once for each person listening what changed for
+/// them, keeps each person's frame, and wakes every listener. So a thousand listeners cost one
+/// read of one row per quiet interval, and a commit by any process on the database — the CLI,
+/// `browse`, another server — reaches them all within the interval.
+///
+/// Each person is told of changes to the team's threads and of their own read state, stars and
+/// mutes, never of another person's (docs/team.md): a listener whose person's frame is empty
+/// moves on to the state without sending anything.
 ///
 /// Every `grantCheckInterval` it also asks whether each token listened with still stands, and ends
 /// the streams of one revoked.
@@ -25,18 +30,19 @@ actor ChangeBroadcaster {
         case keepAlive
     }
 
-    /// The change the poller read last: from which state, to which, and its frame.
+    /// The change the poller read last for one person: from which state, to which, and its
+    /// frame, nil when nothing they are told of changed.
     struct Change: Sendable, Equatable {
         let since: String
         let state: String
-        let frame: String
+        let frame: String?
     }
 
     /// What a listener at a state gets next.
     enum Next: Sendable, Equatable {
         /// Nothing since its state.
         case upToDate
-        /// The change after its state, read once for every listener.
+        /// The change after its state, read once for every listener of its person.
         case change(Change)
         /// Further behind than the last change: it reads what changed since this state (`read`),
         /// its own, or for one subscribed before any read succeeded, the first state read.
@@ -61,7 +67,8 @@ actor ChangeBroadcaster {
     /// The state the first read that succeeded saw: where a listener that subscribed before it
     /// starts, since everything after it was committed after that listener came.
     private var firstState: String?
-    private var latest: Change?
+    /// The last change, by the key of each person who listened then.
+    private var latest: [String: Change] = [:]
 
     /// How many reads a first listener waits for before its stream opens without a state.
     static let subscribeAttempts = 40
@@ -85,7 +92,7 @@ actor ChangeBroadcaster {
         var attempt = 0
         while state == nil, attempt < Self.subscribeAttempts, !Task.isCancelled {
             if attempt > 0 { try? await Task.sleep(for: settings.eventPollInterval) }
-            if case .read(let now, _, _) = await Self.read(scenes, since: nil) { saw(now) }
+            if case .read(let now, _, _) = await Self.read(scenes, since: nil, as: grant.person) { saw(now) }
             attempt += 1
         }
         let (signals, continuation) = AsyncStream<Signal>.makeStream(bufferingPolicy: .bufferingNewest(1))
@@ -108,11 +115,11 @@ actor ChangeBroadcaster {
     /// How many listen now.
     var listenerCount: Int { listeners.count }
 
-    /// What a listener that has seen everything up to `delivered` gets now (nil: it subscribed
-    /// before the store could be read).
-    func next(after delivered: String?) -> Next {
+    /// What a listener of `person` that has seen everything up to `delivered` gets now (nil: it
+    /// subscribed before the store could be read).
+    func next(after delivered: String?, for person: Person) -> Next {
         guard let state, let delivered = delivered ?? firstState, delivered != state else { return .upToDate }
-        if let latest, latest.since == delivered { return .change(latest) }
+        if let latest = latest[person.key], latest.since == delivered { return .change(latest) }
         return .behind(since: delivered)
     }
 
@@ -132,14 +139,15 @@ actor ChangeBroadcaster {
                 await endRevoked(scenes)
                 checkedSince = clock.now
             }
-            let read = await Self.read(scenes, since: state)
+            // The state alone: whose change moved it is each person's own read, below.
+            let read = await Self.read(scenes, since: state, as: nil)
             // Stopped (the last listener went) while reading: the read's failure is the stop's.
             guard !Task.isCancelled else { break }
             noteFailure(read)
             switch read {
-            case .read(let now, _, let frame):
-                if let frame, let since = state {
-                    latest = Change(since: since, state: now, frame: frame)
+            case .read(let now, _, _):
+                if let since = state, now != since {
+                    latest = await changes(scenes, since: since)
                     saw(now)
                     wake(.changed)
                     quietSince = clock.now
@@ -149,9 +157,9 @@ actor ChangeBroadcaster {
             case .unanswerable:
                 // A state the log cannot answer from (the database was replaced): start over
                 // from now. Each listener then finds itself behind, and gets a `reset`.
-                if case .read(let now, _, _) = await Self.read(scenes, since: nil) {
+                if case .read(let now, _, _) = await Self.read(scenes, since: nil, as: nil) {
                     saw(now)
-                    latest = nil
+                    latest = [:]
                     wake(.changed)
                 }
             case .failed:
@@ -164,6 +172,21 @@ actor ChangeBroadcaster {
                 quietSince = clock.now
             }
         }
+    }
+
+    /// What changed since `since` for each person listening, one read a person however many
+    /// streams they have open. A person whose read fails has no change kept: their listeners find
+    /// themselves behind and read it on their own.
+    private func changes(_ scenes: Scenes, since: String) async -> [String: Change] {
+        var persons: [String: Person] = [:]
+        for listener in listeners.values { persons[listener.grant.person.key] = listener.grant.person }
+        var changes: [String: Change] = [:]
+        for (key, person) in persons {
+            if case .read(let now, _, let frame) = await Self.read(scenes, since: since, as: person) {
+                changes[key] = Change(since: since, state: now, frame: frame)
+            }
+        }
+        return changes
     }
 
     /// One log line when the poll's reads start failing (with why) and one when they succeed
@@ -207,10 +230,12 @@ actor ChangeBroadcaster {
         case failed(String)
     }
 
-    static func read(_ scenes: Scenes, since: String?) async -> Read {
+    /// What changed since `since` for `person` (nil: the state alone is wanted, and the
+    /// inbox's first person is asked).
+    static func read(_ scenes: Scenes, since: String?, as person: Person?) async -> Read {
         let view = ResponseView()
         do {
-            try await scenes.changes(view).listChanges(Changes.ListChanges.Request(since: since))
+            try await scenes.changes(view, as: person).listChanges(Changes.ListChanges.Request(since: since))
         } catch ThreadsError.changesUnavailable, ThreadsError.badChangeState {
             return .unanswerable
         } catch {

@@ -11,10 +11,10 @@ import ServiceLifecycle
 enum ChangeRoutes {
     /// `GET /v1/changes?since=STATE`: `{"state","changed":[ids]}`; without `since`, the state
     /// alone. 400 for a state that is not one, 410 for one this database cannot answer from.
-    @Sendable static func changes(_ request: Request, _ context: ServiceContext, _: Caller, _ scenes: Scenes) async throws -> Response {
+    @Sendable static func changes(_ request: Request, _ context: ServiceContext, _ caller: Caller, _ scenes: Scenes) async throws -> Response {
         let parameters = try RequestParameters(request: request, context: context).query(allowing: ["since"])
         let view = ResponseView()
-        try await scenes.changes(view).listChanges(Changes.ListChanges.Request(since: parameters["since"]))
+        try await scenes.changes(view, as: caller.person).listChanges(Changes.ListChanges.Request(since: parameters["since"]))
         return JSONAnswer.response(view.text, to: request)
     }
 
@@ -39,7 +39,7 @@ enum ChangeRoutes {
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", xAccelBuffering: "no"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             let (id, signals, now) = await scenes.events.subscribe(scenes, grant: grant)
-            var listener = EventListener(delivered: resume ?? now)
+            var listener = EventListener(person: grant.person, delivered: resume ?? now)
             do {
                 try await writer.write(ByteBuffer(string: EventFrame.opened))
                 if resume != nil, let frame = await listener.catchUp(scenes) {
@@ -70,7 +70,7 @@ enum ChangeRoutes {
     /// The change log's state now, as `/v1/changes` and a list page give it.
     static func state(_ scenes: Scenes) async throws -> String {
         let view = ResponseView()
-        try await scenes.changes(view).listChanges(Changes.ListChanges.Request())
+        try await scenes.changes(view, as: nil).listChanges(Changes.ListChanges.Request())
         guard let state = view.changeLog?.state else { throw Problem(.internalServerError, "internal", "") }
         return state
     }

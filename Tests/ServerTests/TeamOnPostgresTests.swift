@@ -6,8 +6,8 @@ import TestSupport
 
 /// A team on one PostgreSQL inbox (docs/team.md): two `threads serve` processes and the CLI,
 /// three persons with a token each. Each sees their own unread threads from either server; what
-/// one reads or stars reaches no one else's lists, nor the change log every event stream is
-/// made from; a reply through the API is written as the token's person, unread for the others.
+/// one reads or stars reaches no one else's lists, nor anyone else's event stream, from either
+/// server; a reply through the API is written as the token's person, unread for the others.
 @Suite("A team on PostgreSQL", .serialized, .enabled(if: PostgresServer.shared != nil))
 struct TeamOnPostgresTests {
     private func ids(_ base: String, _ query: String, token: String) async throws -> Set<Int> {
@@ -36,8 +36,13 @@ struct TeamOnPostgresTests {
         }
         let now = try await ServeProcess.request(two + "/v1/changes", token: cy).1
         let state = try #require((try JSONSerialization.jsonObject(with: Data(now.utf8)) as? [String: Any])?["state"] as? String)
+        // Event streams on either server: each person's tells of the team's changes and their own.
+        let aikosEvents = try EventStream(two + "/v1/events", token: aiko), bensEvents = try EventStream(one + "/v1/events", token: ben)
+        defer { for stream in [aikosEvents, bensEvents] { stream.stop() } }
+        for stream in [aikosEvents, bensEvents] { #expect(await stream.wait(for: ": open\n") != nil, "\(stream.text)") }
         // Aiko reads it on one server and stars it; Ben's and Cy's state, on the other, is theirs.
         #expect(try await ServeProcess.request(one + "/v1/threads/3", method: "PATCH", token: aiko, body: #"{"read":true,"starred":true}"#).0 == 200)
+        #expect(await aikosEvents.wait(for: "\"changed\":[3]") != nil, "\(aikosEvents.text)")
         #expect(try await ids(two, "is:unread", token: aiko).isEmpty)
         #expect(try await ids(two, "is:starred", token: aiko) == [3])
         #expect(try await ids(two, "is:unread", token: ben) == [3])
@@ -45,6 +50,14 @@ struct TeamOnPostgresTests {
         // Nobody else hears of it: the change log, which every event stream is made from, is quiet.
         let changed = try await ServeProcess.request(two + "/v1/changes?since=\(state)", token: cy).1
         #expect(changed.contains("\"changed\":[]"), "\(changed)")
+        // A tag is the team's: both streams hear of it, and Ben's of nothing before it.
+        #expect(try ThreadsBinary.run(["tag", "5", "+kickoff"], variables: variables).status == 0)
+        for stream in [aikosEvents, bensEvents] { #expect(await stream.wait(for: "\"changed\":[5]") != nil, "\(stream.text)") }
+        let told = { (stream: EventStream) in Set(stream.changes.flatMap { event in
+            ((try? JSONSerialization.jsonObject(with: Data(event.data.utf8))) as? [String: Any])?["changed"] as? [Int] ?? []
+        }) }
+        #expect(told(bensEvents) == [5], "\(bensEvents.text)")
+        #expect(told(aikosEvents) == [3, 5], "\(aikosEvents.text)")
         // Ben replies through the other server: written as Ben, read for him, unread for Aiko again.
         let (status, body) = try await ServeProcess.request(two + "/v1/threads/3/messages", method: "POST", token: ben, body: #"{"body":"works for me"}"#)
         #expect(status == 201, "\(body)")

@@ -165,11 +165,14 @@ public actor InMemoryDataStore: DataStore {
         forgetUnusedTags()
     }
 
-    public func upsertThreads(from source: any DraftSource) async throws -> Int {
+    public func upsertThreads(from source: any DraftSource, as viewer: Viewer?) async throws -> Int {
         // All or nothing: work on the live state, put the old one back on any error.
-        let saved = (threads, messages, lastThreadID, lastMessageID, tagSpellings)
+        let saved = (threads, messages, lastThreadID, lastMessageID, tagSpellings, personal)
         var count = 0
         var upserted: [Int64] = []
+        // Each thread's own state for each person (`+PersonMarks`), as the SQL stores keep it.
+        var marked: [Int64: ImportedMarks] = [:], named = NamedPersons()
+        let hasPeople = !people.isEmpty || seat(viewer) != .first
         // Keys to positions, so a large import stays linear.
         var positions = Dictionary(threads.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         do {
@@ -186,21 +189,29 @@ public actor InMemoryDataStore: DataStore {
                     upserted.append(store(draft))
                     positions[draft.key] = threads.count - 1
                 }
+                let marks = ImportedMarks(draft)
+                if let id = upserted.last { marked[id] = marks }
+                named.add(marks)
                 count += 1
             }
         } catch {
-            (threads, messages, lastThreadID, lastMessageID, tagSpellings) = saved
+            (threads, messages, lastThreadID, lastMessageID, tagSpellings, personal) = saved
             throw error
         }
         forgetUnusedTags()
+        if hasPeople || named.any { storeMarks(marked, named: named.persons, importer: viewer) }
         noteChanges(upserted, rewritten: true)
         return count
     }
 
-    public func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
-        let selected = threads.sorted(by: { $0.id < $1.id }).filter { $0.id > after ?? Int64.min && matches($0, filter) }
+    public func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, as viewer: Viewer?,
+                              _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+        let seat = seat(viewer)
+        let selected = threads.sorted(by: { $0.id < $1.id }).map { seen($0, by: seat) }.filter { $0.id > after ?? Int64.min && matches($0, filter, by: seat) }
         for thread in selected.prefix(limit ?? Int.max) {
-            if let rows = try await fullThreadRows(thread.id) { try body(rows) }
+            guard var rows = try await fullThreadRows(thread.id, as: viewer) else { continue }
+            if !people.isEmpty { rows.marks = marks(of: thread.id) }
+            try body(rows)
         }
     }
 

@@ -19,35 +19,43 @@ extension PostgresDataStore {
         }
     }
 
-    public func upsertThreads(from source: any DraftSource) async throws -> Int {
+    public func upsertThreads(from source: any DraftSource, as viewer: Viewer?) async throws -> Int {
         // Not run again on a conflict: the source is read once.
         try await session.transaction(.write, retry: false) { connection in
             // An import is bounded by its size, not by the service's query timeout.
             try await connection.run("SET LOCAL statement_timeout = 0")
             try await connection.run(ImportSQL.createStaging)
-            let (count, tagged) = try await Self.copy(source, into: connection)
+            let hasPeople = try await !Self.people(connection).isEmpty || Self.seat(viewer, connection) != .first
+            let copied = try await Self.copy(source, into: connection)
             for statement in ImportSQL.moveStaged {
                 try await connection.run(statement)
             }
             // Tags last, once every thread has its id. A file without tags adds none, and only
             // takes away the tags of the threads it replaces (none when the inbox has no tags).
             try await Self.lockChangeLog(connection)
-            for statement in (tagged ? ImportSQL.addTags : []) + [ImportSQL.replaceTags] {
+            for statement in (copied.tagged ? ImportSQL.addTags : []) + [ImportSQL.replaceTags] {
                 try await connection.run(statement)
             }
-            return count
+            // An inbox of one person, importing a file that names no one, imports as it always has.
+            if hasPeople || copied.named.any { try await Self.storeMarks(copied.marked, named: copied.named.persons, importer: viewer, connection) }
+            return copied.count
         }
     }
 
     /// Writes every draft of `source` into the staging table with one COPY; returns how many
-    /// drafts, and whether any had tags.
-    private static func copy(_ source: any DraftSource, into connection: PostgresConnection) async throws -> (count: Int, tagged: Bool) {
-        var count = 0, tagged = false
+    /// drafts, whether any had tags, each key's own state for each person (`+PersonMarks`), and
+    /// the persons the lines name.
+    private static func copy(_ source: any DraftSource, into connection: PostgresConnection) async throws
+        -> (count: Int, tagged: Bool, marked: [String: ImportedMarks], named: NamedPersons) {
+        var count = 0, tagged = false, marked: [String: ImportedMarks] = [:], named = NamedPersons()
         try await connection.copyFrom(table: "staged", columns: ImportSQL.stagedColumns, logger: PostgresSession.logger) { writer in
             var rows = CopyRows()
             while let draft = try source.next() {
                 count += 1
                 tagged = tagged || !draft.tags.isEmpty
+                let marks = ImportedMarks(draft)
+                marked[draft.key] = marks
+                named.add(marks)
                 rows.add(draft, sequence: count)
                 if rows.buffer.readableBytes >= CopyRows.flushSize {
                     try await writer.write(rows.buffer)
@@ -56,7 +64,7 @@ extension PostgresDataStore {
             }
             if rows.buffer.readableBytes > 0 { try await writer.write(rows.buffer) }
         }
-        return (count, tagged)
+        return (count, tagged, marked, named)
     }
 }
 

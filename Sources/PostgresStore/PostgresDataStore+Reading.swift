@@ -73,21 +73,29 @@ extension PostgresDataStore {
         }
     }
 
-    public func forEachThread(_ filter: ThreadFilter, after start: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+    public func forEachThread(_ filter: ThreadFilter, after start: Int64?, limit: Int?, as viewer: Viewer?,
+                              _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
         // One snapshot for the whole export, read in batches of ids: a connection runs one
         // query at a time, so rows cannot be streamed while the threads' details are asked for.
-        let sql = PostgresThreadQuery(filter: filter)
         try await session.transaction(.snapshot) { connection in
+            let seat = try await Self.seat(viewer, connection)
+            let sql = PostgresThreadQuery(filter: filter)
+            // Everyone's own state travels with an export of an inbox of several people.
+            let people = try await Self.people(connection)
             var after = start ?? Int64.min
             var left = limit ?? Int.max
             while left > 0 {
                 var arguments = PostgresArguments()
                 let condition = sql.condition(&arguments), from = arguments.integer(after)
-                let ids = try await connection.rows("""
+                let ids = try await connection.rows(PostgresPersonView.seen("""
                     SELECT t.id FROM threads t WHERE \(condition) AND t.id > \(from) ORDER BY t.id LIMIT \(min(Self.exportBatch, left))
-                    """, arguments.bindings) { try $0[0].decode(Int64.self) }
+                    """, by: seat), arguments.bindings) { try $0[0].decode(Int64.self) }
                 guard let last = ids.last else { return }
-                for thread in try await Self.fullThreads(ids, connection) { try body(thread) }
+                let marks = people.isEmpty ? [:] : try await Self.marks(of: ids, people: people, connection)
+                for var thread in try await Self.fullThreads(ids, seat: seat, connection) {
+                    thread.marks = marks[thread.thread.id]
+                    try body(thread)
+                }
                 after = last
                 left -= ids.count
             }

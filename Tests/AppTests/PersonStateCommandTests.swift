@@ -13,8 +13,8 @@ import TestSupport
 struct PersonStateCommandTests {
     private let variables = ["HOME": "/nonexistent-home", "THREADS_USER": "Sam"]
 
-    private func run(_ arguments: [String], _ store: InMemoryDataStore) async -> CommandResult {
-        await InProcess.run(arguments, store: store, variables: variables)
+    private func run(_ arguments: [String], _ store: InMemoryDataStore, stdin: String? = nil) async -> CommandResult {
+        await InProcess.run(arguments, store: store, variables: variables, stdin: stdin)
     }
 
     private func ids(_ arguments: [String], _ store: InMemoryDataStore) async -> [String] {
@@ -83,5 +83,30 @@ struct PersonStateCommandTests {
         #expect(bens.contains(#""changed":[\#(quiet),\#(tagged)]"#), "\(bens)")
         let samsChanged = Set(samsUnread + [tagged]).sorted().map(String.init).joined(separator: ",")
         #expect(sams.contains(#""changed":[\#(samsChanged)]"#), "\(sams)")
+    }
+
+    /// An export of an inbox of several people names everyone's own state; importing it (as
+    /// anyone) and exporting again gives the same file, and a bad name is one line and nothing stored.
+    @Test func everyonesStateTravelsThroughTheFile() async throws {
+        let store = InMemoryDataStore()
+        _ = try await store.insertThreadsIfAbsent(Seeds.cliInbox)
+        let plain = await run(["export"], store).stdout
+        #expect(!plain.contains("_by\""), "an inbox of one exports as before")
+        #expect(await run(["--as", "Ben", "star", "2"], store).status == 0)
+        #expect(await run(["--as", "Ben", "mute", "3"], store).status == 0)
+        let export = await run(["export"], store).stdout
+        let line = try #require(export.split(separator: "\n").first { $0.contains(#""starred_by":["Ben"]"#) })
+        #expect(line.contains(#""muted_by":[]"#) && line.contains(#""read":false,"read_by":["Ben"]"#), "\(line)")
+        #expect(export.contains(#""muted_by":["Ben"]"#))
+        let bens = await run(["--as", "Ben", "export"], store).stdout
+        let copy = InMemoryDataStore()
+        #expect(await run(["--as", "Ben", "import", "-"], copy, stdin: export).status == 0)
+        #expect(await run(["export"], copy).stdout == export)
+        #expect(await run(["--as", "Ben", "export"], copy).stdout == bens)
+        // A `read_by` that names no one: one line, exit 65, nothing imported.
+        let bad = #"{"title":"x","participants":["Sam"],"messages":[{"author":"Sam","body":"b","sent_at":"2026-03-01T09:00:00Z","read_by":[7]}]}"#
+        let refused = await run(["import", "-"], copy, stdin: bad + "\n")
+        #expect(refused.status == 65 && refused.stderr == "threads: line 1: messages[0].read_by[0] must name a person\n", "\(refused.stderr)")
+        #expect(await run(["export"], copy).stdout == export)
     }
 }

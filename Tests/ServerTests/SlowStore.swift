@@ -70,9 +70,10 @@ final class SlowStore: DataStore {
         return try await base.threadCount(filter, as: viewer)
     }
 
-    func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+    func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, as viewer: Viewer?,
+                       _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
         try await stall()
-        try await base.forEachThread(filter, after: after, limit: limit, body)
+        try await base.forEachThread(filter, after: after, limit: limit, as: viewer, body)
     }
 
     // The rest as the store does it.
@@ -94,7 +95,7 @@ final class SlowStore: DataStore {
     func explainThreads(_ query: ThreadQuery, selection: Bool, as viewer: Viewer?) async throws -> QueryExplanation {
         try await base.explainThreads(query, selection: selection, as: viewer)
     }
-    func upsertThreads(from source: any DraftSource) async throws -> Int { try await base.upsertThreads(from: source) }
+    func upsertThreads(from source: any DraftSource, as viewer: Viewer?) async throws -> Int { try await base.upsertThreads(from: source, as: viewer) }
     func personNames() async throws -> [String] { try await base.personNames() }
     func registerPerson(_ viewer: Viewer) async throws { try await base.registerPerson(viewer) }
     func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {

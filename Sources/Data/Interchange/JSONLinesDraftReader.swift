@@ -51,13 +51,15 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
         }
         let messages = try (optional(fields, "messages", as: [Any].self) ?? []).enumerated().map { index, value in
             guard let message = value as? [String: Any] else { throw Problem(text: "messages[\(index)] is not an object") }
-            return MessageDraft(
+            var draft = MessageDraft(
                 author: try required(message, "author", as: String.self, at: "messages[\(index)]."),
                 body: try required(message, "body", as: String.self, at: "messages[\(index)]."),
                 sentAt: try date(try required(message, "sent_at", as: String.self, at: "messages[\(index)]."), "messages[\(index)].sent_at"),
                 isRead: try optionalBool(message, "read", at: "messages[\(index)].") ?? false,
                 messageID: try mailID(message, at: "messages[\(index)]."),
                 references: try references(message, at: "messages[\(index)]."))
+            draft.readBy = try persons(message, "read_by", at: "messages[\(index)].")
+            return draft
         }
         let title = try required(fields, "title", as: String.self)
         let participants = try required(fields, "participants", as: [Any].self).map { value -> String in
@@ -78,11 +80,14 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
             guard let person = try? Person.named(name) else { throw Problem(text: "assignee must name a person") }
             return person
         }
-        let draft = ThreadDraft(
+        var draft = ThreadDraft(
             key: try optional(fields, "key", as: String.self) ?? makeKey(), title: title, participants: participants,
             isStarred: try optionalBool(fields, "starred") ?? false, isArchived: try optionalBool(fields, "archived") ?? false,
             isMuted: try optionalBool(fields, "muted") ?? false,
             createdAt: created ?? messages.first?.sentAt ?? now, messages: messages, tags: tags, assignee: assignee)
+        // Optional: a line from before people (or from an inbox of one) is the importing person's own.
+        draft.starredBy = try persons(fields, "starred_by")
+        draft.mutedBy = try persons(fields, "muted_by")
         if let problem = DraftRules.problem(draft) { throw Problem(text: problem) }
         return draft
     }
@@ -113,6 +118,16 @@ public final class JSONLinesDraftReader: DraftSource, @unchecked Sendable {
         return try (optional(fields, "references", as: [Any].self, at: prefix) ?? []).compactMap { value in
             guard let id = value as? String, !id.isEmpty else { throw Problem(text: "\(prefix)references must be non-empty strings") }
             return seen.insert(id).inserted ? id : nil
+        }
+    }
+
+    /// Everyone a `"read_by"`, `"starred_by"` or `"muted_by"` names: nil when the line has none.
+    private func persons(_ fields: [String: Any], _ name: String, at prefix: String = "") throws -> [Person]? {
+        try optional(fields, name, as: [Any].self, at: prefix)?.enumerated().map { index, value in
+            guard let text = value as? String, let person = try? Person.named(text) else {
+                throw Problem(text: "\(prefix)\(name)[\(index)] must name a person")
+            }
+            return person
         }
     }
 

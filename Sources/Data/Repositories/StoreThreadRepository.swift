@@ -90,7 +90,7 @@ public struct StoreThreadRepository: ThreadRepository {
     }
 
     public func importInbox(from source: any DraftSource) async throws -> Int {
-        try await store.upsertThreads(from: source)
+        try await store.upsertThreads(from: source, as: viewer)
     }
 
     public func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount {
@@ -98,7 +98,7 @@ public struct StoreThreadRepository: ThreadRepository {
     }
 
     public func exportInbox(_ filter: ThreadFilter, after: ThreadID?, limit: Int?, _ body: @escaping @Sendable (FullThread) throws -> Void) async throws {
-        try await store.forEachThread(filter.resolvingMe(viewer?.person), after: after?.rawValue, limit: limit) { try body(ThreadRowsTranslator.fullThread($0)) }
+        try await store.forEachThread(filter.resolvingMe(viewer?.person), after: after?.rawValue, limit: limit, as: viewer) { try body(ThreadRowsTranslator.fullThread($0)) }
     }
 
     public func countInbox() async throws -> InboxStatistics { try await store.statistics() }

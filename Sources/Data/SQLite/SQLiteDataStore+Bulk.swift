@@ -13,7 +13,7 @@ extension SQLiteDataStore {
         }
     }
 
-    public func upsertThreads(from source: any DraftSource) async throws -> Int {
+    public func upsertThreads(from source: any DraftSource, as viewer: Viewer?) async throws -> Int {
         let batchSize = min(ImportStaging.batchSize, bulkLoad.batchRows)
         let cache = bulkLoad.cacheKiB
         let buffer = bulkLoad.indexBufferKiB * 1024
@@ -32,13 +32,22 @@ extension SQLiteDataStore {
                         // Each thread's tags, written once its row and messages are (a new
                         // thread's row waits in the staging tables until a flush).
                         var tagged: [(key: String, tags: [TagName])] = []
+                        // Each thread's own state for each person, set once its messages are
+                        // stored: kept for every line, since any one may name persons.
+                        var marked: [String: ImportedMarks] = [:], named = NamedPersons()
+                        let hasPeople = try !Self.people(db).isEmpty || Self.seat(viewer, db) != .first
                         while let draft = try source.next() {
                             try Self.upsert(draft, db, staging: staging)
                             tagged.append((draft.key, draft.tags))
+                            let marks = ImportedMarks(draft)
+                            marked[draft.key] = marks
+                            named.add(marks)
                             count += 1
                         }
                         try staging.flush()
                         try Self.storeTags(tagged, db)
+                        // An inbox of one person, importing a file that names no one, imports as it always has.
+                        if hasPeople || named.any { try Self.storeMarks(marked, named: named.persons, importer: viewer, db) }
                         try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
                         try Self.sealChanges(db)
                         return .commit

@@ -78,19 +78,26 @@ extension SQLiteDataStore {
 
     /// Each thread goes to `body` as it is read, so the read cannot be tried again from the start:
     /// with lanes, never under the short lane's budget (`+ReadLanes`), always on the long one.
-    public func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+    public func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, as viewer: Viewer?,
+                              _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
         let cache = pageCache
         try await ReadLength.$expected.withValue(.long) {
             try await read { db in
                 // An export comes back to its pages thread by thread: SQLite's default cache (`PageCache`).
                 try cache.withDefaultCache(db) {
-                    let condition = ThreadQuerySQL(filter: filter).condition
+                    let seat = try Self.seat(viewer, db)
+                    let sql = ThreadQuerySQL(filter: filter, seat: seat), condition = sql.condition
+                    // Everyone's own state travels with an export of an inbox of several people; an
+                    // inbox of one exports as it always has.
+                    let people = try Self.people(db)
                     // `LIMIT -1` is no limit in SQLite.
                     let ids = try Int64.fetchCursor(
-                        db, sql: "SELECT t.id FROM threads t WHERE (\(condition.sql)) AND t.id > ? ORDER BY t.id LIMIT ?",
+                        db, sql: sql.seen("SELECT t.id FROM threads t WHERE (\(condition.sql)) AND t.id > ? ORDER BY t.id LIMIT ?"),
                         arguments: condition.arguments + [after ?? Int64.min, limit ?? -1])
                     while let id = try ids.next() {
-                        if let rows = try Self.detailRows(id, db) { try body(rows) }
+                        guard var rows = try Self.detailRows(id, seat: seat, db) else { continue }
+                        if !people.isEmpty { rows.marks = try Self.marks(of: rows, people: people, db) }
+                        try body(rows)
                     }
                 }
             }

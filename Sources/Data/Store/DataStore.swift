@@ -37,13 +37,18 @@ public protocol DataStore: Sendable {
     /// otherwise it is the page, in `query.sort`, limited by `query.page`.
     func explainThreads(_ query: ThreadQuery, selection: Bool, as viewer: Viewer?) async throws -> QueryExplanation
     /// Upserts every draft `source` yields by key, in one transaction; returns the count.
-    func upsertThreads(from source: any DraftSource) async throws -> Int
+    /// Each line's own state (its `read`, `starred` and `muted`, or everyone's by name) is set for
+    /// `viewer`, the person importing, and for the persons it names, who join the inbox (docs/team.md).
+    func upsertThreads(from source: any DraftSource, as viewer: Viewer?) async throws -> Int
     /// Adds every message of `source` not stored yet, threaded by `MailThreading`, in one
     /// transaction (`MailImport` runs the loop); returns what it did.
     func importMail(from source: any MailDraftSource, tagging tags: [TagName]) async throws -> MailImportCount
     /// Calls `body` with each selected thread's rows, ordered by id, streaming, in one
     /// transaction: those whose id is above `after`, and at most `limit` of them, when given.
-    func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws
+    /// Each thread as `viewer` sees it, selected as they select; on an inbox with people, with
+    /// everyone's own state too (`FullThreadRows.marks`).
+    func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, as viewer: Viewer?,
+                       _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws
     /// The change log: the database's origin and newest sequence and, after `sequence`, the
     /// ids of the threads changed since (ascending; none when nil) that `viewer` is told of:
     /// changes of the team's threads, and of their own read state, stars and mutes, never of
@@ -102,6 +107,11 @@ extension DataStore {
     public func threadRows(_ query: ThreadQuery) async throws -> ThreadRows { try await threadRows(query, as: nil) }
     public func tagCounts() async throws -> [TagSummary] { try await tagCounts(as: nil) }
     public func changeLog(after sequence: Int64?) async throws -> ChangeLogRecords { try await changeLog(after: sequence, as: nil) }
+    public func upsertThreads(from source: any DraftSource) async throws -> Int { try await upsertThreads(from: source, as: nil) }
+
+    public func forEachThread(_ filter: ThreadFilter, after: Int64?, limit: Int?, _ body: @escaping @Sendable (FullThreadRows) throws -> Void) async throws {
+        try await forEachThread(filter, after: after, limit: limit, as: nil, body)
+    }
     public func threadCount(_ filter: ThreadFilter) async throws -> ThreadCount { try await threadCount(filter, as: nil) }
     public func fullThreadRows(_ id: Int64) async throws -> FullThreadRows? { try await fullThreadRows(id, as: nil) }
     public func insertThread(_ draft: ThreadDraft) async throws -> Int64 { try await insertThread(draft, as: nil) }

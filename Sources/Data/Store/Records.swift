@@ -1,3 +1,5 @@
+import Domain
+
 /// A stored thread with its counters. Times are milliseconds since 1970 UTC, as stored.
 public struct ThreadRecord: Equatable, Sendable {
     public var id: Int64
@@ -157,8 +159,11 @@ public struct FullThreadRows: Equatable, Sendable {
     public var messages: [MessageRecord]
     /// Its tags as written, in no particular order.
     public var tags: [String]
+    /// Everyone's own state of it: read by an export (`forEachThread`) of an inbox with people.
+    public var marks: PersonMarks?
 
-    public init(thread: ThreadRecord, participants: [String], messages: [MessageRecord], tags: [String] = []) {
+    public init(thread: ThreadRecord, participants: [String], messages: [MessageRecord], tags: [String] = [], marks: PersonMarks? = nil) {
+        self.marks = marks
         self.tags = tags
         self.thread = thread
         self.participants = participants

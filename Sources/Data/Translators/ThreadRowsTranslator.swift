@@ -33,7 +33,7 @@ public enum ThreadRowsTranslator {
     static func fullThread(_ rows: FullThreadRows) -> FullThread {
         let newest = rows.messages.max { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }
         return FullThread(summary: summary(rows.thread, participants: rows.participants, lastMessage: newest, tags: rows.tags),
-                            messages: rows.messages.map(message))
+                            messages: rows.messages.map(message), marks: rows.marks)
     }
 
     /// One message.

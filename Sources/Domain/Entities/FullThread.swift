@@ -4,9 +4,12 @@ public struct FullThread: Equatable, Sendable {
     public var summary: ThreadSummary
     /// Oldest first.
     public var messages: [Message]
+    /// Everyone's own state of it, when asked for (an export) on an inbox of several people.
+    public var marks: PersonMarks?
 
-    public init(summary: ThreadSummary, messages: [Message]) {
+    public init(summary: ThreadSummary, messages: [Message], marks: PersonMarks? = nil) {
         self.summary = summary
         self.messages = messages
+        self.marks = marks
     }
 }

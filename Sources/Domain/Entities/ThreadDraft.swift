@@ -18,6 +18,11 @@ public struct ThreadDraft: Equatable, Sendable {
     public var tags: [TagName]
     /// Whom it is assigned to; an import replaces a stored thread's assignee with this (none too).
     public var assignee: Person?
+    /// Everyone who starred it, and everyone who muted it (an export of an inbox of several
+    /// people, `"starred_by"` and `"muted_by"`); nil when the line does not say, and then
+    /// `isStarred` and `isMuted` are the importing person's.
+    public var starredBy: [Person]?
+    public var mutedBy: [Person]?
 
     public init(
         key: String, title: String, participants: [String], isStarred: Bool = false,
@@ -49,6 +54,9 @@ public struct MessageDraft: Equatable, Sendable {
     public var messageID: String?
     /// The ids a mail message refers to: `In-Reply-To` first, then `References`, no repeats.
     public var references: [String]
+    /// Everyone who has read it (`"read_by"`); nil when the line does not say, and then
+    /// `isRead` is the importing person's.
+    public var readBy: [Person]?
 
     public init(author: String, body: String, sentAt: Date, isRead: Bool, messageID: String? = nil, references: [String] = []) {
         self.author = author

@@ -26,9 +26,10 @@ public struct InterchangeJSONLinesPresenter: InterchangePresentationLogic {
         display.displayExportInbox(Interchange.ExportInbox.ViewModel(lines: [.plain(Self.line(response.thread))], id: response.thread.summary.thread.id))
     }
 
-    /// The JSON Lines form of a thread, messages oldest first.
+    /// The JSON Lines form of a thread, messages oldest first. `read`, `starred` and `muted` are
+    /// the exporting person's; on an inbox of several people everyone's follow them (docs/team.md).
     public static func line(_ full: FullThread) -> String {
-        let thread = full.summary.thread
+        let thread = full.summary.thread, marks = full.marks
         return JSONText.object([
             ("key", .string(thread.key)),
             ("title", .string(thread.title)),
@@ -36,6 +37,7 @@ public struct InterchangeJSONLinesPresenter: InterchangePresentationLogic {
             ("starred", .bool(thread.isStarred)),
             ("archived", .bool(thread.isArchived)),
             ("muted", .bool(thread.isMuted)),
+        ] + (marks.map { [("starred_by", names($0.starredBy)), ("muted_by", names($0.mutedBy))] } ?? []) + [
             ("tags", .array(thread.tags.map(JSONText.string))),
         ] + (thread.assignee.map { [("assignee", JSONText.string($0))] } ?? []) + [
             ("created_at", .string(Timestamp.format(thread.createdAt))),
@@ -45,8 +47,10 @@ public struct InterchangeJSONLinesPresenter: InterchangePresentationLogic {
                     ("body", .string(message.body)),
                     ("sent_at", .string(Timestamp.format(message.sentAt))),
                     ("read", .bool(message.isRead)),
-                ] + ThreadJSONTranslator.mailIDs(message))
+                ] + (marks.map { [("read_by", names($0.readBy[message.id] ?? []))] } ?? []) + ThreadJSONTranslator.mailIDs(message))
             })),
         ]).serialized
     }
+
+    private static func names(_ names: [String]) -> JSONText { .array(names.map(JSONText.string)) }
 }

@@ -22,7 +22,7 @@ public actor InMemoryDataStore: DataStore {
     var tokens: [String: TokenRecord] = [:]  // by name
     var lastThreadID: Int64 = 0
     private var lastMessageID: Int64 = 0
-    private var changeLog = InMemoryChangeLog()
+    var changeLog = InMemoryChangeLog()
     /// Each tag's name as first written, by key: only while some thread carries it.
     var tagSpellings: [String: String] = [:]
     /// Who is on which thread's page, until when (`+Visits`).
@@ -260,25 +260,6 @@ public actor InMemoryDataStore: DataStore {
         let ids = threads.map { seen($0, by: seat) }.filter { matches($0, filter, by: seat) }.map(\.id).sorted()
         _ = try await updateThreads(ids, applying: change, as: viewer)
         return ids
-    }
-
-    public func changeLog(after sequence: Int64?, as viewer: Viewer?) async throws -> ChangeLogRecords {
-        let own = seat(viewer).ownChanges
-        return ChangeLogRecords(origin: changeLog.origin, sequence: changeLog.sequence,
-                                threadIDs: sequence.map { changeLog.changed(after: $0, own: own) } ?? [])
-    }
-
-    /// Everything a thread shows, for the change log to compare: to everyone, in one text, and
-    /// to each person on their own.
-    func noteChanges(_ ids: some Sequence<Int64>, rewritten: Bool = false) {
-        changeLog.note(ids, rewritten: rewritten) { id in
-            threads.first { $0.id == id }.map { thread in
-                var team = record(thread)
-                (team.starred, team.muted, team.unreadCount) = (false, false, 0)
-                let shown = "\(team)\u{1}\(thread.participants)\u{1}\((messages[id] ?? []).map { "\($0.author)\u{2}\($0.body)" })\u{1}\(tagNames(thread).sorted())"
-                return InMemoryChangeLog.Look(team: shown, own: ownLooks(of: thread))
-            }
-        }
     }
 
     /// The thread's record; by a person other than the first, `thread` as they see it (`seen`).

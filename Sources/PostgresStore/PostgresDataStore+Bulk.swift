@@ -25,7 +25,8 @@ extension PostgresDataStore {
             // An import is bounded by its size, not by the service's query timeout.
             try await connection.run("SET LOCAL statement_timeout = 0")
             try await connection.run(ImportSQL.createStaging)
-            let hasPeople = try await !Self.people(connection).isEmpty || Self.seat(viewer, connection) != .first
+            let known = try await Self.people(connection), seat = try await Self.seat(viewer, connection)
+            let hasPeople = !known.isEmpty || seat != .first
             let copied = try await Self.copy(source, into: connection)
             for statement in ImportSQL.moveStaged {
                 try await connection.run(statement)

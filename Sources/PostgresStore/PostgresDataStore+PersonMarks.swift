@@ -113,7 +113,7 @@ extension PostgresDataStore {
             """, bindings(own.persons, own.threads, own.starred, own.muted))
     }
 
-    private static func bindings<each T: PostgresArrayEncodable>(_ arrays: repeat [each T]) -> PostgresBindings {
+    private static func bindings<each T: PostgresArrayEncodable & PostgresNonThrowingEncodable>(_ arrays: repeat [each T]) -> PostgresBindings {
         var bindings = PostgresBindings()
         repeat bindings.append(each arrays)
         return bindings

@@ -64,7 +64,7 @@ struct ContractPersonTests {
             let person = Int.random(in: 0..<persons, using: &random)
             let thread = ids.randomElement(using: &random) ?? 1
             let viewer = model.viewer(person)
-            let action = Int.random(in: 0..<6, using: &random)
+            let action = Int.random(in: 0..<7, using: &random)
             switch action {
             case 0:
                 let sentAt = Seeds.at(hours: 100 + Double(step))
@@ -85,6 +85,12 @@ struct ContractPersonTests {
                 let on = !model.isMuted(thread, for: person)
                 #expect(try await store.updateThreads([thread], applying: .mute(on), as: viewer) == [])
                 model.mute(thread, on, by: person)
+            case 5:
+                // The team's: archived or brought back, for everyone, whoever does it.
+                let on = !(model.threads[thread]?.archived ?? false)
+                #expect(try await store.updateThreads([thread], applying: .archive(on), as: viewer) == [])
+                model.writes(person)
+                model.threads[thread]?.archived = on
             default:
                 // Through a query, as `--where` changes: the person's own unread threads.
                 let filter = ThreadFilter(try QueryParser.parse("is:unread"), includesAll: true)
@@ -97,7 +103,7 @@ struct ContractPersonTests {
             // The one who acted, the first person and one more, every step; everyone now and then.
             let others = [person, 0, Int.random(in: 0..<persons, using: &random)]
             let checked = step % 20 == 19 ? Array(0..<persons) : Array(Set(others))
-            let team: Set<Int64> = action == 0 ? [thread] : []
+            let team: Set<Int64> = action == 0 || action == 5 ? [thread] : []
             for reader in checked {
                 let told = try await store.changeLog(after: since, as: model.viewer(reader)).threadIDs
                 #expect(Set(told) == model.told(reader, since: before, team: team),
@@ -135,6 +141,7 @@ struct ContractPersonTests {
                 let filter = ThreadFilter(try QueryParser.parse(query), includesAll: true)
                 let rows = try await store.threadRows(ThreadQuery(filter: filter, sort: .unread, page: PageRequest(limit: nil)), as: viewer)
                 #expect(Set(rows.threads.map(\.id)) == all.filter(holds), "\(who): \(query)")
+                #expect(rows.matchingCount == all.filter(holds).count, "\(who): \(query)'s header count")
                 #expect(rows.threads.map(\.unreadCount) == rows.threads.map(\.unreadCount).sorted(by: >), "\(who): \(query) by unread")
                 #expect(try await store.threadCount(filter, as: viewer).threads == all.filter(holds).count, "\(who): count \(query)")
             }

@@ -35,6 +35,13 @@ extension ThreadQuerySQL {
         let matching = counts().matching
         let sums = branches.compactMap { branch -> String? in
             guard let starred = branch.unreadStarred, !starred.isEmpty else { return nil }
+            if let person {
+                // Another person's unread threads are their rows with a count: one range of them.
+                let narrowed = starred.count == 1 ? " AND pt.starred = \(starred[0])" : ""
+                return "(SELECT coalesce(sum(pt.unread_count), 0) FROM main.person_threads pt JOIN main.threads th ON th.id = pt.thread_id"
+                    + " WHERE pt.person_id = \(person) AND pt.unread_count > 0 AND pt.muted = \(branch.muted)\(narrowed)"
+                    + " AND th.archived = \(branch.archived))"
+            }
             let narrowed = starred.count == 1 ? " AND t.starred = \(starred[0])" : ""
             return "(SELECT coalesce(sum(t.unread_count), 0) FROM threads t WHERE t.archived = \(branch.archived)"
                 + " AND t.muted = \(branch.muted)\(narrowed) AND t.unread_count > 0)"

@@ -18,7 +18,7 @@ extension ThreadQuerySQL {
         let keyset = after.map { Self.keyset($0, sort) }
         // Appended into one string, not joined from arrays of parts: every page builds this.
         var sql = ""
-        sql.reserveCapacity(branches.count * (columns.utf8.count + 96 + (branches.first?.pageRefinements.reduce(0) { $0 + $1.utf8.count + 5 } ?? 0)) + 64)
+        sql.reserveCapacity((person == nil ? 1 : 2) * branches.count * (columns.utf8.count + 96 + (branches.first?.pageRefinements.reduce(0) { $0 + $1.utf8.count + 5 } ?? 0)) + 64)
         var arguments: [DatabaseValue] = []
         // Branches starting from the same list (`--all`'s four states) gather it once.
         let shared = branches.contains { Self.readsTagRange($0, sort) } ? nil : sharedCandidates
@@ -26,7 +26,10 @@ extension ThreadQuerySQL {
             sql += "WITH candidates AS MATERIALIZED (" + shared.sql + ") "
             arguments += shared.arguments
         }
-        for (index, branch) in branches.enumerated() {
+        // Another person's mute is not the index's: each of their states is both of the first
+        // person's mute ranges, merged like any two branches.
+        let arms: [(branch: Branch, firstMuted: Int?)] = person == nil ? branches.map { ($0, nil) } : branches.flatMap { [($0, 0), ($0, 1)] }
+        for (index, (branch, firstMuted)) in arms.enumerated() {
             if index > 0 { sql += " UNION ALL " }
             if let range = branch.tagRange, Self.readsTagRange(branch, sort) {
                 Self.rangeSelect(range, of: branch, columns: columns, sort: sort, unread: unread, after: after, into: &sql, &arguments)
@@ -48,6 +51,7 @@ extension ThreadQuerySQL {
                 sql += " FROM threads t"
             }
             sql += branch.archived == 0 ? " WHERE t.archived = 0" : " WHERE t.archived = 1"
+            if let firstMuted { sql += firstMuted == 0 ? " AND t.first_muted = 0" : " AND t.first_muted = 1" }
             sql += branch.muted == 0 ? " AND t.muted = 0" : " AND t.muted = 1"
             for condition in branch.candidates?.pageOthers ?? branch.pageRefinements {
                 sql += " AND "

@@ -59,8 +59,9 @@ struct ThreadQuerySQL {
 
     let branches: [Branch]
     /// Whose read state, stars and mutes the statements read when not the first person's: the
-    /// id of the person whose view (`PersonView`) each statement leads with (`seen`). Their
-    /// counts are then counted, as nothing keeps them for another person.
+    /// id of the person whose view (`PersonView`) each statement leads with (`seen`), their
+    /// counts its `thread_counts` (schema/022). A page then walks both of the first person's mute
+    /// ranges of each state and merges them (`walk`).
     let person: Int64?
 
     init(filter: ThreadFilter, widespread: QueryExpressionSQL.Widespread = .init(), seat: PersonSeat = .first) {
@@ -92,8 +93,8 @@ struct ThreadQuerySQL {
             let fromTermOrName = candidates.map { !$0.fromTag } ?? false
             return Branch(archived: branch.archived ? 1 : 0, muted: branch.muted ? 1 : 0, refinements: refinements,
                           arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
-                          unread: unread, counter: personal ? nil : QueryExpressionSQL.counterCondition(branch.residual),
-                          unreadStarred: personal ? nil : branch.unreadStarred?.map { $0 ? 1 : 0 }, candidates: candidates,
+                          unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual),
+                          unreadStarred: branch.unreadStarred?.map { $0 ? 1 : 0 }, candidates: candidates,
                           tagRange: fromTermOrName || personal ? nil : Self.tagRange(conjuncts, page: probes ? pageCompiler : compiler))
         }
     }
@@ -188,10 +189,11 @@ struct ThreadQuerySQL {
     }
 
     /// The count of matching threads and of the threads in the branches' states: read from
-    /// `thread_counts` when every branch asks only for starred, unread or read, else counted.
+    /// `thread_counts` (the person's own, for another person) when every branch asks only for
+    /// starred, unread or read, else counted.
     func counts() -> (matching: BoundSQL, scope: String) {
-        let scope = person == nil ? "SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE " + stateCondition
-            : "SELECT count(*) FROM threads WHERE " + stateCondition
+        // Another person's `thread_counts` is their own (`PersonView`).
+        let scope = "SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE " + stateCondition
         guard !branches.isEmpty else { return (BoundSQL(sql: "SELECT 0", values: []), scope) }
         guard branches.allSatisfy({ $0.counter != nil }) else {
             if let counted = countedFromCandidates { return (counted, scope) }

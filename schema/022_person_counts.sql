@@ -37,6 +37,9 @@ FROM people p, (SELECT 0 AS v UNION ALL SELECT 1) a, (SELECT 0 AS v UNION ALL SE
      (SELECT 0 AS v UNION ALL SELECT 1) s, (SELECT 0 AS v UNION ALL SELECT 1) u
 WHERE p.id > 1;
 
+-- Another person's starred threads are a few they read alone, to sort them (`--starred`, `is:starred`).
+CREATE INDEX person_threads_starred ON person_threads (person_id, thread_id) WHERE starred = 1;
+
 CREATE TRIGGER person_counts_insert AFTER INSERT ON person_threads
 WHEN NEW.muted OR NEW.starred OR NEW.unread_count > 0 BEGIN
     UPDATE person_counts SET threads = threads + 1

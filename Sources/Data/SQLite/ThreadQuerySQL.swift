@@ -65,7 +65,8 @@ struct ThreadQuerySQL {
     let person: Int64?
 
     init(filter: ThreadFilter, widespread: QueryExpressionSQL.Widespread = .init(), seat: PersonSeat = .first) {
-        if case .other(let id) = seat { person = id } else { person = nil }
+        let person: Int64? = if case .other(let id) = seat { id } else { nil }
+        self.person = person
         let personal = person != nil
         let compiler = QueryExpressionSQL(widespread: widespread)
         var pageCompiler = compiler
@@ -89,7 +90,7 @@ struct ThreadQuerySQL {
                 }
             }
             let (pageRefinements, pageArguments) = probes ? Self.refinements(conjuncts, pageCompiler) : (refinements, arguments)
-            let candidates = Self.candidates(conjuncts, compiler, page: probes ? pageCompiler : compiler)
+            let candidates = Self.candidates(conjuncts, compiler, page: probes ? pageCompiler : compiler, person: person)
             let fromTermOrName = candidates.map { !$0.fromTag } ?? false
             return Branch(archived: branch.archived ? 1 : 0, muted: branch.muted ? 1 : 0, refinements: refinements,
                           arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
@@ -99,9 +100,11 @@ struct ThreadQuerySQL {
         }
     }
 
-    /// The threads the branch's first rare search term allows, or else its first rare name, and
-    /// what its other conjuncts ask.
-    private static func candidates(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL, page: QueryExpressionSQL) -> Candidates? {
+    /// The threads the branch's first rare search term allows, or else its first rare name, or
+    /// else, for another person, the threads they starred (a few, which no index orders for
+    /// them), and what its other conjuncts ask.
+    private static func candidates(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL, page: QueryExpressionSQL,
+                                   person: Int64?) -> Candidates? {
         typealias IDs = (sql: String, arguments: [DatabaseValue])
         func first(_ ids: (QueryTerm) -> IDs?) -> (Int, IDs)? {
             for (index, conjunct) in conjuncts.enumerated() {
@@ -112,7 +115,10 @@ struct ThreadQuerySQL {
         let term = first { if case .text(let text) = $0 { compiler.threadIDs(holding: text) } else { nil } }
             ?? first({ if case .with(let name) = $0 { compiler.threadIDs(withParticipant: name) } else { nil } })
         let tag = term == nil ? first({ if case .tag(let pattern) = $0 { compiler.threadIDs(taggedWith: pattern) } else { nil } }) : nil
-        guard let (index, ids) = term ?? tag else { return nil }
+        let starred = person.flatMap { person in
+            first { $0 == .state(.starred) ? ("SELECT thread_id AS candidate FROM main.person_threads INDEXED BY person_threads_starred WHERE person_id = \(person) AND starred = 1", []) : nil }
+        }
+        guard let (index, ids) = term ?? tag ?? starred else { return nil }
         var others = conjuncts
         others.remove(at: index)
         let (sql, arguments) = refinements(others, compiler)

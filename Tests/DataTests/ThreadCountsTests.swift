@@ -81,6 +81,27 @@ struct ThreadCountsTests {
         #expect(problems.first?.contains("archived=0 muted=0 starred=1 unread=1") == true, "\(problems)")
     }
 
+    /// Another person's kept counts (schema/022): kept through archive, thread deletion and raw
+    /// SQL, and a count changed behind the triggers' back is one line of `db check`.
+    @Test func aPersonsCountsAreKeptAndCheckedToo() async throws {
+        let path = TemporaryFolder().file("person.sqlite")
+        let store = try SQLiteDataStore(path: path)
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        let ben = Viewer(Person("Ben"), firstPerson: Person("Sam"))
+        #expect(try await store.updateThreads([1, 2], applying: [.star(true), .unreadNewest], as: ben) == [])
+        #expect(try await store.updateThreads([3], applying: .mute(true), as: ben) == [])
+        #expect(try await store.updateThreads([1, 3], applying: .archive(true)) == [])
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
+            try db.execute(sql: "DELETE FROM messages WHERE thread_id = 2")
+            try db.execute(sql: "DELETE FROM threads WHERE id = 2")
+        }
+        #expect(try await store.health().problems == [])
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE person_counts SET threads = threads + 1 WHERE archived = 1 AND muted = 1 AND starred = 0 AND unread = 0")
+        }
+        #expect(try await store.health().problems == ["person_counts (Ben: archived=1 muted=1 starred=0 unread=0) says 2 threads, their rows have 1"])
+    }
+
     @Test func dbCheckReportsMessageSumsChangedBehindTheTriggersBack() async throws {
         let path = TemporaryFolder().file("sums.sqlite")
         let store = try SQLiteDataStore(path: path)

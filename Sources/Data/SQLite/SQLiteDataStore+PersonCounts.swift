@@ -1,0 +1,24 @@
+import GRDB
+
+// Each person's kept counts (schema/022), checked by `db check` as `thread_counts` is.
+extension SQLiteDataStore {
+    /// Where a person's `person_counts` disagrees with a recount of the threads they noted
+    /// (starred, muted or with unread messages): one line per person and state, empty when they agree.
+    static func personCountDrift(_ db: Database) throws -> [String] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT p.name, d.archived, d.muted, d.starred, d.unread, d.kept, d.counted FROM (
+                SELECT person_id, archived, muted, starred, unread, sum(kept) AS kept, sum(counted) AS counted FROM (
+                    SELECT person_id, archived, muted, starred, unread, threads AS kept, 0 AS counted FROM person_counts
+                    UNION ALL
+                    SELECT pt.person_id, t.archived, pt.muted, pt.starred, pt.unread_count > 0, 0, 1
+                    FROM person_threads pt JOIN threads t ON t.id = pt.thread_id WHERE pt.muted OR pt.starred OR pt.unread_count > 0
+                ) GROUP BY person_id, archived, muted, starred, unread HAVING sum(kept) <> sum(counted)
+            ) d JOIN people p ON p.id = d.person_id ORDER BY d.person_id, d.archived, d.muted, d.starred, d.unread
+            """)
+        return try rows.map { row in
+            let state = try zip(["archived", "muted", "starred", "unread"], 1...4).map { "\($0)=\(try row.decode(Int.self, atIndex: $1))" }
+            return "person_counts (\(try row.text(atIndex: 0)): \(state.joined(separator: " "))) says \(try row.decode(Int.self, atIndex: 5)) threads, "
+                + "their rows have \(try row.decode(Int.self, atIndex: 6))"
+        }
+    }
+}

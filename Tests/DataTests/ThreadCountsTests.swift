@@ -98,8 +98,12 @@ struct ThreadCountsTests {
         #expect(try await store.health().problems == [])
         try await SQLiteDataStore.rawQueue(path: path).write { db in
             try db.execute(sql: "UPDATE person_counts SET threads = threads + 1 WHERE archived = 1 AND muted = 1 AND starred = 0 AND unread = 0")
+            try db.execute(sql: "UPDATE person_counts SET unread_messages = 9 WHERE archived = 1 AND muted = 0 AND starred = 1 AND unread = 1")
         }
-        #expect(try await store.health().problems == ["person_counts (Ben: archived=1 muted=1 starred=0 unread=0) says 2 threads, their rows have 1"])
+        #expect(try await store.health().problems == [
+            "person_counts (Ben: archived=1 muted=0 starred=1 unread=1) says 9 unread messages, their rows have 1",
+            "person_counts (Ben: archived=1 muted=1 starred=0 unread=0) says 2 threads, their rows have 1",
+        ])
     }
 
     @Test func dbCheckReportsMessageSumsChangedBehindTheTriggersBack() async throws {

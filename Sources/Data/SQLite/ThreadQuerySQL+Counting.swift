@@ -36,11 +36,10 @@ extension ThreadQuerySQL {
         let sums = branches.compactMap { branch -> String? in
             guard let starred = branch.unreadStarred, !starred.isEmpty else { return nil }
             if let person {
-                // Another person's unread threads are their rows with a count: one range of them.
-                let narrowed = starred.count == 1 ? " AND pt.starred = \(starred[0])" : ""
-                return "(SELECT coalesce(sum(pt.unread_count), 0) FROM main.person_threads pt JOIN main.threads th ON th.id = pt.thread_id"
-                    + " WHERE pt.person_id = \(person) AND pt.unread_count > 0 AND pt.muted = \(branch.muted)\(narrowed)"
-                    + " AND th.archived = \(branch.archived))"
+                // Another person's sums are kept with their counts (schema/022).
+                let narrowed = starred.count == 1 ? " AND starred = \(starred[0])" : ""
+                return "(SELECT coalesce(sum(unread_messages), 0) FROM main.person_counts WHERE person_id = \(person)"
+                    + " AND archived = \(branch.archived) AND muted = \(branch.muted)\(narrowed) AND unread = 1)"
             }
             let narrowed = starred.count == 1 ? " AND t.starred = \(starred[0])" : ""
             return "(SELECT coalesce(sum(t.unread_count), 0) FROM threads t WHERE t.archived = \(branch.archived)"

@@ -43,6 +43,8 @@ WHERE p.id > 1;
 
 -- Another person's starred threads are a few they read alone, to sort them (`--starred`, `is:starred`).
 CREATE INDEX person_threads_starred ON person_threads (person_id, thread_id) WHERE starred = 1;
+-- ...and their threads with unread messages, most first, their page by unread count (`--sort unread`).
+CREATE INDEX person_threads_unread ON person_threads (person_id, unread_count, thread_id) WHERE unread_count > 0;
 
 CREATE TRIGGER person_counts_insert AFTER INSERT ON person_threads
 WHEN NEW.muted OR NEW.starred OR NEW.unread_count > 0 BEGIN

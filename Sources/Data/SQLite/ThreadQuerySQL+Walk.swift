@@ -10,6 +10,9 @@ extension ThreadQuerySQL {
     /// `UNION ALL` (SQLite's MERGE plan), so `--all` still reads only as far as the page reaches
     /// instead of sorting every thread.
     func walk(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil) -> BoundSQL {
+        if let person, sort == .unread, !branches.isEmpty {
+            return personUnreadWalk(person: person, columns: columns, limit: limit, offset: offset, after: after)
+        }
         // Most threads of a real inbox can be unread, so "walk the sort's index and skip the
         // read ones" fills a page fastest. Left plain, SQLite would read every unread thread
         // through the unread_count index and sort them all; the unary `+` keeps this term

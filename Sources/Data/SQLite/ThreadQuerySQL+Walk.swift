@@ -30,8 +30,10 @@ extension ThreadQuerySQL {
             arguments += shared.arguments
         }
         // Another person's mute is not the index's: each of their states is both of the first
-        // person's mute ranges, merged like any two branches.
-        let arms: [(branch: Branch, firstMuted: Int?)] = person == nil ? branches.map { ($0, nil) } : branches.flatMap { [($0, 0), ($0, 1)] }
+        // person's mute ranges, merged like any two branches. A branch that starts from its few
+        // candidates reads no range, and sorts them once.
+        let arms: [(branch: Branch, firstMuted: Int?)] = person == nil ? branches.map { ($0, nil) }
+            : branches.flatMap { $0.candidates == nil ? [($0, 0), ($0, 1)] : [($0, nil)] }
         for (index, (branch, firstMuted)) in arms.enumerated() {
             if index > 0 { sql += " UNION ALL " }
             if let range = branch.tagRange, Self.readsTagRange(branch, sort) {

@@ -1,7 +1,7 @@
 """Who else is on a thread (docs/team.md): two browsers signed in as two people, on two servers of
 one database, each see the other on the thread within 2 s, and see who is writing a reply; a page
 closed is gone from the other at once; without JavaScript the thread shows who was there as it
-loaded; and a reply after the other's reply asks first."""
+loaded; a reply after the other's reply asks first; and each reads for themselves."""
 
 import time
 
@@ -26,14 +26,22 @@ class Visitors(WebTestCase):
         self.addCleanup(self.ben.quit)
         self.ben_base = base
 
-    def open_as_ben(self):
+    def open_as_ben(self, thread=None):
         self.ben.get(self.ben_base + "/signin")
         browser.wait_for_page(self.ben, "signin")
         self.ben.find_element(By.CSS_SELECTOR, "input[type=password][name=token]").send_keys(self.ben_token)
         browser.click_and_load(self.ben, browser.button(self.ben, "Sign in"))
         browser.wait_for_page(self.ben, "list")
-        self.ben.get(self.ben_base + f"/threads/{self.thread}")
+        self.ben.get(self.ben_base + f"/threads/{thread or self.thread}")
         browser.wait_for_page(self.ben, "thread")
+
+    @staticmethod
+    def unread(driver, base, thread):
+        """The unread count the list shows this browser's person for `thread` (its row's data-unread)."""
+        driver.get(base + "/")
+        browser.wait_for_page(driver, "list")
+        row = next(r for r in browser.rows(driver) if int(r["id"]) == thread)
+        return int(row["unread"])
 
     @staticmethod
     def visitors(driver):
@@ -75,6 +83,23 @@ class Visitors(WebTestCase):
         # Sending ours asks first, with his reply and ours kept.
         browser.click_and_load(self.driver, browser.button(self.driver, "Reply"))
         self.assertIn("Ben replied", self.driver.find_element(By.ID, "main").text)
+
+
+    def test_each_reads_for_themselves(self):
+        """Read state is each person's own (docs/team.md): what Ben opens stays unread for us,
+        what we post is unread for Ben, what Ben posts is unread for us and read for him."""
+        thread = self.inbox.new_thread("Whose unread is it", with_=("Ben",), body="for Ben")
+        self.open_as_ben(thread)  # opening it marks it read for Ben
+        self.assertEqual(self.unread(self.ben, self.ben_base, thread), 0)
+        self.inbox.post(thread, "one more for Ben")
+        self.assertEqual(self.unread(self.ben, self.ben_base, thread), 1, "what we post is unread for Ben")
+        self.assertEqual(self.unread(self.driver, self.inbox.base, thread), 0, "and read for us")
+        self.inbox.cli("post", str(thread), "--body", "Ben's answer", "--as", "Ben")
+        self.assertEqual(self.unread(self.driver, self.inbox.base, thread), 1, "what Ben posts is unread for us")
+        self.assertEqual(self.unread(self.ben, self.ben_base, thread), 1, "and his own is read for him")
+        browser.open_thread(self.driver, self.inbox, thread)
+        self.assertEqual(self.unread(self.driver, self.inbox.base, thread), 0, "opening it marks it read for us")
+        self.assertEqual(self.unread(self.ben, self.ben_base, thread), 1, "and for no one else")
 
 
 class VisitorsWithoutScript(WebTestCase):

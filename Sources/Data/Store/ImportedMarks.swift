@@ -27,7 +27,6 @@ public struct ImportedMarks: Sendable {
         names = draft.starredBy != nil || draft.mutedBy != nil || draft.messages.contains { $0.readBy != nil }
     }
 
-
     /// One person's state of the thread: the ids of the messages they have read (of `messageIDs`,
     /// the thread's stored messages in the line's order), and their star and mute.
     public func state(of key: String, importing: Bool, messageIDs: [Int64]) -> (read: [Int64], starred: Bool, muted: Bool) {

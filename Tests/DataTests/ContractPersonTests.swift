@@ -145,6 +145,7 @@ struct ContractPersonTests {
                 #expect(rows.threads.map(\.unreadCount) == rows.threads.map(\.unreadCount).sorted(by: >), "\(who): \(query) by unread")
                 #expect(try await store.threadCount(filter, as: viewer).threads == all.filter(holds).count, "\(who): count \(query)")
             }
+            try await checkStarsByActivity(store, model, person: person, who: who)
             // Whether someone has read it: themselves, the first person, another, and a stranger.
             for (name, other) in [(model.names[person], Optional(person)), (model.names[0].uppercased(), 0),
                                   (model.names[(person + 1) % model.names.count], (person + 1) % model.names.count), ("Nobody", nil)] {
@@ -160,6 +161,41 @@ struct ContractPersonTests {
             let shown = try #require(try await store.fullThreadRows(Int64(person % model.threads.count + 1), as: viewer))
             #expect(shown.messages.map(\.read) == shown.messages.map { model.isRead($0.id, for: person) }, "\(who): read marks")
             #expect(shown.thread.muted == model.isMuted(shown.thread.id, for: person), "\(who): the thread's mute")
+        }
+    }
+
+    /// A person's stars by activity, which another person's page reads in order from their own
+    /// rows' copies of each thread's archive and activity (schema/023): the threads the model's,
+    /// each one's activity the thread's own (as the first person sees it), in the sort's order,
+    /// and walked two at a time, the same list.
+    private func checkStarsByActivity(_ store: any DataStore, _ model: PersonStateModel, person: Int, who: String) async throws {
+        let everything = ThreadQuery(filter: ThreadFilter(.everything, includesAll: true), page: PageRequest(limit: nil))
+        let activity = Dictionary(uniqueKeysWithValues: try await StoreThreadRepository(store: store).listThreads(everything).items
+            .map { ($0.thread.id.rawValue, $0.lastActivityAt) })
+        let repository = StoreThreadRepository(store: store, viewer: model.viewer(person))
+        let starred = { (id: Int64) in model.isStarred(id, for: person) }
+        let queries: [(String, (Int64) -> Bool)] = [
+            ("is:starred", starred),
+            ("is:starred is:unread", { starred($0) && model.unreadCount($0, for: person) > 0 }),
+            ("is:starred is:archived", { starred($0) && model.threads[$0]?.archived == true }),
+            ("is:starred tag:later", { starred($0) && model.tags["later", default: []].contains($0) }),
+        ]
+        for (query, holds) in queries {
+            for sort in [ThreadSort.recent, .oldest] {
+                let filter = ThreadFilter(try QueryParser.parse(query), includesAll: true)
+                let whole = try await repository.listThreads(ThreadQuery(filter: filter, sort: sort, page: PageRequest(limit: nil))).items
+                #expect(Set(whole.map(\.thread.id.rawValue)) == Set(activity.keys.filter(holds)), "\(who): \(query) by \(sort)")
+                #expect(whole.allSatisfy { $0.lastActivityAt == activity[$0.thread.id.rawValue] }, "\(who): \(query)'s activity")
+                #expect(zip(whole, whole.dropFirst()).allSatisfy { sort.orders($0, before: $1) }, "\(who): \(query) in order by \(sort)")
+                var walked: [Int64] = [], after: SortPosition?
+                while walked.count <= whole.count {
+                    let page = try await repository.listThreads(ThreadQuery(filter: filter, sort: sort, page: PageRequest(limit: 2, after: after)))
+                    walked += page.items.map(\.thread.id.rawValue)
+                    guard page.items.count == 2, let last = page.items.last else { break }
+                    after = sort.position(of: last)
+                }
+                #expect(walked == whole.map(\.thread.id.rawValue), "\(who): \(query) by \(sort), two at a time")
+            }
         }
     }
 }

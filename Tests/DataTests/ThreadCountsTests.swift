@@ -106,6 +106,29 @@ struct ThreadCountsTests {
         ])
     }
 
+    /// Another person's stars' copies of their threads' archive and activity (schema/023): kept
+    /// through a post, an archive and raw SQL, and a copy changed behind the triggers' back is one
+    /// line of `db check`.
+    @Test func aPersonsStarsCopiesAreKeptAndCheckedToo() async throws {
+        let path = TemporaryFolder().file("stars.sqlite")
+        let store = try SQLiteDataStore(path: path)
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        let ben = Viewer(Person("Ben"), firstPerson: Person("Sam"))
+        #expect(try await store.updateThreads([1, 2, 3], applying: .star(true), as: ben) == [])
+        _ = try await store.insertMessage(MessageDraft(author: "Sam", body: "later", sentAt: Seeds.at(hours: 500), isRead: true), threadID: 2)
+        #expect(try await store.updateThreads([3], applying: .archive(true)) == [])
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE threads SET last_activity_at = last_activity_at + 1 WHERE id = 1")
+        }
+        #expect(try await store.health().problems == [])
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE person_threads SET starred_activity = 0 WHERE thread_id IN (2, 3)")
+        }
+        #expect(try await store.health().problems == [
+            "person_threads has 2 stars whose copy of the thread's archive or activity differs (first: thread #2)",
+        ])
+    }
+
     @Test func dbCheckReportsMessageSumsChangedBehindTheTriggersBack() async throws {
         let path = TemporaryFolder().file("sums.sqlite")
         let store = try SQLiteDataStore(path: path)

@@ -1,6 +1,7 @@
 import GRDB
 
-// Each person's kept counts (schema/022), checked by `db check` as `thread_counts` is.
+// Each person's kept counts (schema/022) and their stars' copies of the threads (schema/023),
+// checked by `db check` as `thread_counts` and the tags' copies are.
 extension SQLiteDataStore {
     /// Where a person's `person_counts` disagrees with a recount of the threads they noted
     /// (starred, muted or with unread messages): one line per person and state, empty when they agree.
@@ -26,5 +27,19 @@ extension SQLiteDataStore {
                 return kept == counted ? nil : prefix + "\(kept) \(figure), their rows have \(counted)"
             }
         }
+    }
+
+    /// Where another person's starred rows' copies of their threads' archive and activity
+    /// (schema/023's triggers), which their `--starred` page reads in order, differ from the
+    /// threads: one line, empty when none do.
+    static func starCopyDrift(_ db: Database) throws -> [String] {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT count(*), min(pt.thread_id) FROM person_threads pt JOIN threads t ON t.id = pt.thread_id
+            WHERE pt.starred = 1 AND (pt.starred_archived IS NOT t.archived OR pt.starred_activity IS NOT t.last_activity_at)
+            """) else { return [] }
+        let stars: Int = try row.decode(atIndex: 0)
+        guard stars > 0 else { return [] }
+        let first: Int64 = try row.decode(atIndex: 1)
+        return ["person_threads has \(stars) \(stars == 1 ? "star" : "stars") whose copy of the thread's archive or activity differs (first: thread #\(first))"]
     }
 }

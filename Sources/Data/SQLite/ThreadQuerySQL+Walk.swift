@@ -24,7 +24,7 @@ extension ThreadQuerySQL {
         sql.reserveCapacity((person == nil ? 1 : 2) * branches.count * (columns.utf8.count + 96 + (branches.first?.pageRefinements.reduce(0) { $0 + $1.utf8.count + 5 } ?? 0)) + 64)
         var arguments: [DatabaseValue] = []
         // Branches starting from the same list (`--all`'s four states) gather it once.
-        let shared = branches.contains { Self.readsTagRange($0, sort) } ? nil : sharedCandidates
+        let shared = branches.contains { Self.readsLinkRange($0, sort) } ? nil : sharedCandidates
         if let shared {
             sql += "WITH candidates AS MATERIALIZED (" + shared.sql + ") "
             arguments += shared.arguments
@@ -36,7 +36,7 @@ extension ThreadQuerySQL {
             : branches.flatMap { $0.candidates == nil ? [($0, 0), ($0, 1)] : [($0, nil)] }
         for (index, (branch, firstMuted)) in arms.enumerated() {
             if index > 0 { sql += " UNION ALL " }
-            if let range = branch.tagRange, Self.readsTagRange(branch, sort) {
+            if let range = branch.linkRange, Self.readsLinkRange(branch, sort) {
                 Self.rangeSelect(range, of: branch, columns: columns, sort: sort, unread: unread, after: after, into: &sql, &arguments)
                 continue
             }

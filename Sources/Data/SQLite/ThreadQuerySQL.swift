@@ -30,16 +30,17 @@ struct ThreadQuerySQL {
         /// `threadIDs(withParticipant:)`): its page starts from them. `others` are the branch's
         /// other refinements, which its count asks of them.
         var candidates: Candidates?
-        /// The one tag the branch names (`tag:NAME`) when its page by activity reads that tag's
-        /// range in order (`ThreadQuerySQL+TagRange`): unless a rare search term or name gave
-        /// its candidates, which are fewer.
-        var tagRange: TagRange?
+        /// The one tag the branch names (`tag:NAME`), or another person's stars when it asks for
+        /// `is:starred`, when its page by activity reads those links in order
+        /// (`ThreadQuerySQL+LinkRange`): unless a rare search term or name gave its candidates,
+        /// which are fewer.
+        var linkRange: LinkRange?
 
         static func == (lhs: Branch, rhs: Branch) -> Bool {
             lhs.archived == rhs.archived && lhs.muted == rhs.muted && lhs.refinements == rhs.refinements && lhs.arguments == rhs.arguments
                 && lhs.pageRefinements == rhs.pageRefinements && lhs.pageArguments == rhs.pageArguments && lhs.unread == rhs.unread
                 && lhs.counter == rhs.counter && lhs.unreadStarred == rhs.unreadStarred
-                && lhs.candidates == rhs.candidates && lhs.tagRange == rhs.tagRange
+                && lhs.candidates == rhs.candidates && lhs.linkRange == rhs.linkRange
         }
     }
 
@@ -53,8 +54,9 @@ struct ThreadQuerySQL {
         /// from, so the walk does not ask it again (each ask gathered the whole list once more).
         var pageOthers: [String]
         var pageOtherArguments: [DatabaseValue]
-        /// Whether they came from a `tag:` term: a page by activity reads the tag's range instead.
-        var fromTag = false
+        /// Whether they came from a `tag:` term or another person's stars: a page by activity
+        /// reads that range of links instead.
+        var fromLinks = false
     }
 
     let branches: [Branch]
@@ -67,7 +69,6 @@ struct ThreadQuerySQL {
     init(filter: ThreadFilter, widespread: QueryExpressionSQL.Widespread = .init(), seat: PersonSeat = .first) {
         let person: Int64? = if case .other(let id) = seat { id } else { nil }
         self.person = person
-        let personal = person != nil
         let compiler = QueryExpressionSQL(widespread: widespread)
         var pageCompiler = compiler
         pageCompiler.probesEachThread = true
@@ -90,19 +91,23 @@ struct ThreadQuerySQL {
                 }
             }
             let (pageRefinements, pageArguments) = probes ? Self.refinements(conjuncts, pageCompiler) : (refinements, arguments)
-            let candidates = Self.candidates(conjuncts, compiler, page: probes ? pageCompiler : compiler, person: person)
-            let fromTermOrName = candidates.map { !$0.fromTag } ?? false
+            let page = probes ? pageCompiler : compiler
+            let candidates = Self.candidates(conjuncts, compiler, page: page, person: person)
+            // Another person's page reads no tag's range: the links' copy of the state is the first person's.
+            let range: LinkRange? = if candidates.map({ !$0.fromLinks }) ?? false { nil }
+                else if let person { Self.starRange(conjuncts, person: person, page: page) }
+                else { Self.tagRange(conjuncts, page: page) }
             return Branch(archived: branch.archived ? 1 : 0, muted: branch.muted ? 1 : 0, refinements: refinements,
                           arguments: arguments, pageRefinements: pageRefinements, pageArguments: pageArguments,
                           unread: unread, counter: QueryExpressionSQL.counterCondition(branch.residual),
                           unreadStarred: branch.unreadStarred?.map { $0 ? 1 : 0 }, candidates: candidates,
-                          tagRange: fromTermOrName || personal ? nil : Self.tagRange(conjuncts, page: probes ? pageCompiler : compiler))
+                          linkRange: range)
         }
     }
 
     /// The threads the branch's first rare search term allows, or else its first rare name, or
-    /// else, for another person, the threads they starred (a few, which no index orders for
-    /// them), and what its other conjuncts ask.
+    /// else, for another person, the threads they starred (a few), or else its first tag, and
+    /// what its other conjuncts ask.
     private static func candidates(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL, page: QueryExpressionSQL,
                                    person: Int64?) -> Candidates? {
         typealias IDs = (sql: String, arguments: [DatabaseValue])
@@ -114,17 +119,17 @@ struct ThreadQuerySQL {
         }
         let term = first { if case .text(let text) = $0 { compiler.threadIDs(holding: text) } else { nil } }
             ?? first({ if case .with(let name) = $0 { compiler.threadIDs(withParticipant: name) } else { nil } })
-        let tag = term == nil ? first({ if case .tag(let pattern) = $0 { compiler.threadIDs(taggedWith: pattern) } else { nil } }) : nil
-        let starred = person.flatMap { person in
+        let starred = term == nil ? person.flatMap { person in
             first { $0 == .state(.starred) ? ("SELECT thread_id AS candidate FROM main.person_threads INDEXED BY person_threads_starred WHERE person_id = \(person) AND starred = 1", []) : nil }
-        }
-        guard let (index, ids) = term ?? tag ?? starred else { return nil }
+        } : nil
+        let tag = term == nil && starred == nil ? first({ if case .tag(let pattern) = $0 { compiler.threadIDs(taggedWith: pattern) } else { nil } }) : nil
+        guard let (index, ids) = term ?? starred ?? tag else { return nil }
         var others = conjuncts
         others.remove(at: index)
         let (sql, arguments) = refinements(others, compiler)
         let (pageSQL, pageArguments) = refinements(others, page)
         return Candidates(sql: ids.sql, arguments: ids.arguments, others: sql, otherArguments: arguments,
-                          pageOthers: pageSQL, pageOtherArguments: pageArguments, fromTag: tag != nil)
+                          pageOthers: pageSQL, pageOtherArguments: pageArguments, fromLinks: term == nil)
     }
 
     /// Each conjunct's SQL (parenthesized when compound) and all their values, in order; past
@@ -216,7 +221,7 @@ struct ThreadQuerySQL {
     }
 
     /// When every branch has a rare search term, a rare name, or one tag by name: each branch's
-    /// count over that term's few threads, or over its tag's range (`TagRange`), summed (the
+    /// count over that term's few threads, or over its range of links (`LinkRange`), summed (the
     /// branches' states never overlap). Counting over every thread instead probed the term's list
     /// a million times at 10M messages (335 ms for an absent term); a tag on 10,000 of 100,000
     /// threads is 10,000 entries of its index, where walking to 1,001 of them read 10,000 threads.
@@ -224,7 +229,7 @@ struct ThreadQuerySQL {
         var values: [DatabaseValue] = []
         var parts: [String] = []
         for branch in branches {
-            if let range = branch.tagRange, branch.candidates?.fromTag ?? true {
+            if let range = branch.linkRange, branch.candidates?.fromLinks ?? true {
                 let count = Self.rangeCount(range, of: branch)
                 parts.append(count.sql)
                 values += count.values

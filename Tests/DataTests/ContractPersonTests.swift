@@ -64,7 +64,7 @@ struct ContractPersonTests {
             let person = Int.random(in: 0..<persons, using: &random)
             let thread = ids.randomElement(using: &random) ?? 1
             let viewer = model.viewer(person)
-            let action = Int.random(in: 0..<7, using: &random)
+            let action = Int.random(in: 0..<8, using: &random)
             switch action {
             case 0:
                 let sentAt = Seeds.at(hours: 100 + Double(step))
@@ -91,6 +91,15 @@ struct ContractPersonTests {
                 #expect(try await store.updateThreads([thread], applying: .archive(on), as: viewer) == [])
                 model.writes(person)
                 model.threads[thread]?.archived = on
+            case 6:
+                // The team's: a tag put on or taken off, whoever does it (each person's unread
+                // threads of it are kept, schema/024).
+                let on = !(model.tags["later"]?.contains(thread) ?? false)
+                let later = try TagName(validating: "later")
+                #expect(try await store.updateThreads([thread], applying: on ? .tag(later) : .untag(later), as: viewer) == [])
+                model.writes(person)
+                if on { model.tags["later", default: []].insert(thread) } else { model.tags["later"]?.remove(thread) }
+                if model.tags["later"]?.isEmpty == true { model.tags["later"] = nil }
             default:
                 // Through a query, as `--where` changes: the person's own unread threads.
                 let filter = ThreadFilter(try QueryParser.parse("is:unread"), includesAll: true)
@@ -103,7 +112,7 @@ struct ContractPersonTests {
             // The one who acted, the first person and one more, every step; everyone now and then.
             let others = [person, 0, Int.random(in: 0..<persons, using: &random)]
             let checked = step % 20 == 19 ? Array(0..<persons) : Array(Set(others))
-            let team: Set<Int64> = action == 0 || action == 5 ? [thread] : []
+            let team: Set<Int64> = [0, 5, 6].contains(action) ? [thread] : []
             for reader in checked {
                 let told = try await store.changeLog(after: since, as: model.viewer(reader)).threadIDs
                 #expect(Set(told) == model.told(reader, since: before, team: team),

@@ -106,6 +106,36 @@ struct ThreadCountsTests {
         ])
     }
 
+    /// Another person's unread threads of each tag (schema/024): kept through tagging, reads,
+    /// a merge of tags, a tag's last link taken off and threads deleted by raw SQL; a count
+    /// changed behind the triggers' back is one line of `db check`.
+    @Test func aPersonsTagCountsAreKeptAndCheckedToo() async throws {
+        let path = TemporaryFolder().file("tags.sqlite")
+        let store = try SQLiteDataStore(path: path)
+        _ = try await store.insertThreadsIfAbsent(Seeds.inbox)
+        let ben = Viewer(Person("Ben"), firstPerson: Person("Sam"))
+        let (work, later) = (try TagName(validating: "work"), try TagName(validating: "later"))
+        #expect(try await store.updateThreads([1, 2, 3, 6], applying: .unreadNewest, as: ben) == [])
+        #expect(try await store.updateThreads([1, 2, 5], applying: .tag(work)) == [])
+        #expect(try await store.updateThreads([2, 3], applying: .tag(later)) == [])
+        #expect(try await store.tagCounts(as: ben).map(\.unreadThreads) == [2, 2])
+        #expect(try await store.updateThreads([2], applying: .readAll, as: ben) == [])
+        #expect(try await store.updateThreads([3], applying: .untag(later)) == [])
+        #expect(try await store.tagCounts(as: ben).map(\.unreadThreads) == [1, 0])
+        #expect(try await store.updateTag(later, to: work))
+        #expect(try await store.updateThreads([6], applying: .tag(later)) == [])
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
+            try db.execute(sql: "DELETE FROM messages WHERE thread_id = 1")
+            try db.execute(sql: "DELETE FROM threads WHERE id = 1")
+        }
+        #expect(try await store.tagCounts(as: ben).map { [$0.threads, $0.unreadThreads] } == [[2, 0], [1, 1]])
+        #expect(try await store.health().problems == [])
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE person_tags SET unread_threads = 5 WHERE tag_id = (SELECT id FROM tags WHERE name = 'later')")
+        }
+        #expect(try await store.health().problems == ["person_tags (Ben: later) says 5 unread threads, their rows have 1"])
+    }
+
     /// Another person's stars' copies of their threads' archive and activity (schema/023): kept
     /// through a post, an archive and raw SQL, and a copy changed behind the triggers' back is one
     /// line of `db check`.

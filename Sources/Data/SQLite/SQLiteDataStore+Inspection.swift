@@ -34,7 +34,7 @@ extension SQLiteDataStore {
             let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
             let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             let problems = (report == ["ok"] ? [] : report) + (try Self.counterDrift(db)) + (try Self.bucketDrift(db)) + (try Self.tagDrift(db)) + (try Self.tagCopyDrift(db))
-                + (try Self.personCountDrift(db)) + (try Self.starCopyDrift(db))
+                + (try Self.personCountDrift(db)) + (try Self.starCopyDrift(db)) + (try Self.personTagDrift(db))
             // As recorded: `db check` opens with `.leave`, so an open never rebuilt it first.
             let tokenizer = version >= ShortTermIndexVersion.recordedSince
                 ? TokenizerVersion(recorded: try ShortTermIndexVersion.recorded(db), current: Self.tokenizerVersion) : nil

@@ -1,7 +1,7 @@
 import GRDB
 
-// Each person's kept counts (schema/022) and their stars' copies of the threads (schema/023),
-// checked by `db check` as `thread_counts` and the tags' copies are.
+// Each person's kept counts (schema/022), their stars' copies of the threads (schema/023) and
+// their unread threads of each tag (schema/024), checked by `db check` as the first person's are.
 extension SQLiteDataStore {
     /// Where a person's `person_counts` disagrees with a recount of the threads they noted
     /// (starred, muted or with unread messages): one line per person and state, empty when they agree.
@@ -41,5 +41,25 @@ extension SQLiteDataStore {
         guard stars > 0 else { return [] }
         let first: Int64 = try row.decode(atIndex: 1)
         return ["person_threads has \(stars) \(stars == 1 ? "star" : "stars") whose copy of the thread's archive or activity differs (first: thread #\(first))"]
+    }
+
+    /// Where a person's kept unread threads of a tag (`person_tags`) disagree with a recount of
+    /// the tag's threads with unread messages for them: one line per person and tag.
+    static func personTagDrift(_ db: Database) throws -> [String] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT p.name, g.name, d.kept, d.counted FROM (
+                SELECT tag_id, person_id, sum(kept) AS kept, sum(counted) AS counted FROM (
+                    SELECT tag_id, person_id, unread_threads AS kept, 0 AS counted FROM person_tags
+                    UNION ALL
+                    SELECT l.tag_id, pt.person_id, 0, 1 FROM thread_tags l JOIN person_threads pt ON pt.thread_id = l.thread_id
+                    WHERE pt.unread_count > 0
+                ) GROUP BY tag_id, person_id HAVING sum(kept) <> sum(counted)
+            ) d JOIN people p ON p.id = d.person_id LEFT JOIN tags g ON g.id = d.tag_id ORDER BY d.person_id, d.tag_id
+            """)
+        return try rows.map { row in
+            let tag = try row.decode(String?.self, atIndex: 1) ?? "a tag that is gone"
+            return "person_tags (\(try row.text(atIndex: 0)): \(tag)) says \(try row.decode(Int.self, atIndex: 2)) unread threads, "
+                + "their rows have \(try row.decode(Int.self, atIndex: 3))"
+        }
     }
 }

@@ -8,10 +8,11 @@ extension SQLiteDataStore {
         try await read { db in
             var sql = "SELECT name, threads, unread_threads FROM tags"
             if case .other(let person) = try Self.seat(viewer, db) {
-                // Another person's unread threads of each tag, over the tag's links and their rows.
+                // Another person's unread threads of each tag are kept too (schema/024); the
+                // thread count is the team's. The id is the store's own integer.
                 sql = """
-                    SELECT g.name, g.threads, (SELECT count(*) FROM thread_tags l JOIN person_threads p
-                    ON p.person_id = \(person) AND p.thread_id = l.thread_id WHERE l.tag_id = g.id AND p.unread_count > 0) FROM tags g
+                    SELECT g.name, g.threads, coalesce(p.unread_threads, 0) FROM tags g
+                    LEFT JOIN person_tags p ON p.tag_id = g.id AND p.person_id = \(person)
                     """
             }
             let statement = try db.cachedStatement(sql: sql)

@@ -33,6 +33,7 @@ extension PostgresDataStore {
         try await session.transaction(.snapshot) { connection in
             let version = try await PostgresSchemaMigrator.version(connection)
             let problems = try await Self.counterDrift(connection) + (try await Self.countsDrift(connection))
+                + (try await Self.personCountDrift(connection)) + (try await Self.personTagDrift(connection))
             return StoreHealth(problems: problems, schemaVersion: version, expectedSchemaVersion: Self.schemaVersion)
         }
     }

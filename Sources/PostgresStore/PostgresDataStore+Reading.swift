@@ -52,9 +52,11 @@ extension PostgresDataStore {
                 // the filter is its states alone, the two counts are one.
                 var arguments = PostgresArguments()
                 let inScope = "SELECT count(*) FROM threads t WHERE \(sql.stateCondition)"
-                let both = sql.isStatesOnly || !query.extras.contains(.matchingCount)
+                // Another person's, from their kept counts when the filter allows.
+                let kept = if case .other = seat { sql.keptListCounts } else { String?.none }
+                let both = kept ?? (sql.isStatesOnly || !query.extras.contains(.matchingCount)
                     ? "SELECT c, c FROM (\(inScope)) AS counted (c)"
-                    : "SELECT (SELECT count(*) FROM threads t WHERE \(sql.condition(&arguments))), (\(inScope))"
+                    : "SELECT (SELECT count(*) FROM threads t WHERE \(sql.condition(&arguments))), (\(inScope))")
                 let counts = try await connection.rows(PostgresPersonView.seen(both, by: seat), arguments.bindings) {
                     (try $0[0].decode(Int.self), try $0[1].decode(Int.self))
                 }

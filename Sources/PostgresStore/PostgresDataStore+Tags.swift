@@ -11,10 +11,11 @@ extension PostgresDataStore {
         try await session.transaction(.snapshot) { connection in
             var sql = "SELECT name, threads, unread_threads FROM tags"
             if case .other(let person) = try await Self.seat(viewer, connection) {
-                // Another person's unread threads of each tag, over the tag's links and their rows.
+                // Another person's unread threads of each tag are kept too (schema/postgres/016);
+                // the thread count is the team's. The id is the store's own integer.
                 sql = """
-                    SELECT g.name, g.threads, (SELECT count(*) FROM thread_tags l JOIN person_threads p
-                    ON p.person_id = \(person) AND p.thread_id = l.thread_id WHERE l.tag_id = g.id AND p.unread_count > 0)::integer FROM tags g
+                    SELECT g.name, g.threads, coalesce(p.unread_threads, 0)::integer FROM tags g
+                    LEFT JOIN person_tags p ON p.tag_id = g.id AND p.person_id = \(person)
                     """
             }
             return try await connection.rows(sql) { row in

@@ -27,12 +27,18 @@ public final class PostgresDataStore: DataStore {
     ///     A bulk import is not bounded.
     ///   - readingOnly: for a shell's completion: a database this build would migrate is refused
     ///     instead, and every transaction is read-only.
-    public init(url: PostgresURL, busyTimeout: Double = 5, queryTimeout: Double? = nil, readingOnly: Bool = false) {
+    public convenience init(url: PostgresURL, busyTimeout: Double = 5, queryTimeout: Double? = nil, readingOnly: Bool = false) {
+        self.init(url: url, busyTimeout: busyTimeout, queryTimeout: queryTimeout, readingOnly: readingOnly, migrations: EmbeddedSchema.migrations)
+    }
+
+    /// A store that migrates only as far as `migrations` go: for the tests of a migration's own work.
+    init(url: PostgresURL, busyTimeout: Double = 5, queryTimeout: Double? = nil, readingOnly: Bool = false,
+         migrations: [(version: Int, name: String, sql: String)]) {
         session = PostgresSession(url: url, busyTimeout: busyTimeout, queryTimeout: queryTimeout) { connection in
             if readingOnly {
                 try await PostgresSchemaMigrator.checkForReading(connection, url: url, latest: Self.schemaVersion)
             } else {
-                try await PostgresSchemaMigrator.prepare(connection, url: url, migrations: EmbeddedSchema.migrations)
+                try await PostgresSchemaMigrator.prepare(connection, url: url, migrations: migrations)
             }
             // Only after the migrations, which may take long on a large database.
             if let milliseconds = PostgresSession.milliseconds(queryTimeout) {

@@ -122,6 +122,9 @@ struct ContractPersonTests {
             #expect(try await store.changeLog(after: since, as: stranger).threadIDs == team.sorted(), "a stranger at step \(step)")
             try await check(store, model, persons: checked, step: "step \(step)")
         }
+        // What each store keeps for each person (their counts, their stars' copies, their tags'
+        // unread threads) agrees with a recount of their rows.
+        #expect(try await store.health().problems == [])
     }
 
     private func check(_ store: any DataStore, _ model: PersonStateModel, persons: [Int], step: String) async throws {

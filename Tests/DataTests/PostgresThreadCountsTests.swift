@@ -53,6 +53,66 @@ struct PostgresThreadCountsTests {
         ])
     }
 
+    /// Another person's counts and unread threads of each tag (schema/postgres/016): kept through
+    /// raw SQL writes as the first person's are, read by their list, `count` and `tags` (a count
+    /// changed behind the triggers' back shows there), and reported by `db check`.
+    @Test func aPersonsCountsAreKeptReadAndChecked() async throws {
+        let (server, url, store) = try await Self.seeded()
+        let ben = Viewer(Person("Ben"), firstPerson: Person("Sam"))
+        #expect(try await store.updateThreads([1, 2, 3, 6], applying: .unreadNewest, as: ben) == [])
+        #expect(try await store.updateThreads([2], applying: .star(true), as: ben) == [])
+        #expect(try await store.updateThreads([1, 2, 5], applying: .tag(try TagName(validating: "work"))) == [])
+        let writes = [
+            "UPDATE threads.threads SET archived = NOT archived WHERE id IN (1, 5)",
+            "UPDATE threads.person_threads SET muted = true WHERE thread_id = 3",
+            "DELETE FROM threads.person_unread WHERE thread_id = 6",
+            "INSERT INTO threads.thread_tags (tag_id, thread_id) SELECT id, 6 FROM threads.tags",
+            "DELETE FROM threads.thread_tags WHERE thread_id = 2",
+            "DELETE FROM threads.threads WHERE id = 1",
+        ]
+        for sql in writes {
+            try server.psql(sql, database: url)
+            #expect(try await store.health().problems == [], "after: \(sql)")
+        }
+        let unread = ThreadFilter(try QueryParser.parse("is:unread"))
+        #expect(try await store.threadRows(ThreadQuery(filter: unread), as: ben).matchingCount == 1)
+        #expect(try await store.threadCount(unread, as: ben) == ThreadCount(threads: 1, unreadMessages: 1))
+        try server.psql("""
+            UPDATE threads.person_counts SET threads = threads + 5, unread_messages = unread_messages + 7
+            WHERE NOT archived AND NOT muted AND starred AND unread;
+            UPDATE threads.person_tags SET unread_threads = 4
+            """, database: url)
+        #expect(try await store.threadRows(ThreadQuery(filter: unread), as: ben).matchingCount == 6)
+        #expect(try await store.threadCount(unread, as: ben) == ThreadCount(threads: 6, unreadMessages: 8))
+        #expect(try await store.tagCounts(as: ben).map(\.unreadThreads) == [4])
+        #expect(try await store.health().problems == [
+            "person_counts (Ben: archived=0 muted=0 starred=1 unread=1) says 6 threads, their rows have 1",
+            "person_counts (Ben: archived=0 muted=0 starred=1 unread=1) says 8 unread messages, their rows have 1",
+            "person_tags (Ben: work) says 4 unread threads, their rows have 0",
+        ])
+    }
+
+    /// An inbox with people from before their counts were kept: the migration (016) counts what
+    /// their rows hold, and takes the rows a deleted thread left behind.
+    @Test func aTeamsInboxUpgradedCountsEachPerson() async throws {
+        let server = try #require(PostgresServer.shared)
+        let url = try server.makeDatabase()
+        let before = PostgresDataStore(url: try PostgresURL(url), migrations: Array(PostgresStore.EmbeddedSchema.migrations.prefix(15)))
+        _ = try await before.insertThreadsIfAbsent(Seeds.inbox)
+        let ben = Viewer(Person("Ben"), firstPerson: Person("Sam"))
+        #expect(try await before.updateThreads([1, 2, 3, 6], applying: .unreadNewest, as: ben) == [])
+        #expect(try await before.updateThreads([2, 5], applying: .star(true), as: ben) == [])
+        #expect(try await before.updateThreads([3], applying: .mute(true), as: ben) == [])
+        #expect(try await before.updateThreads([1, 2], applying: .tag(try TagName(validating: "work"))) == [])
+        try server.psql("DELETE FROM threads.thread_tags WHERE thread_id = 6; DELETE FROM threads.threads WHERE id = 6", database: url)
+        #expect(try server.psql("SELECT count(*) FROM threads.person_threads WHERE thread_id = 6", database: url) == "1")
+        let store = PostgresDataStore(url: try PostgresURL(url))
+        #expect(try await store.health().problems == [])
+        #expect(try server.psql("SELECT count(*) FROM threads.person_threads WHERE thread_id = 6", database: url) == "0")
+        #expect(try await store.threadCount(.inbox, as: ben) == ThreadCount(threads: 4, unreadMessages: 2))
+        #expect(try await store.tagCounts(as: ben).map(\.unreadThreads) == [2])
+    }
+
     /// `stats` reads the 16 kept rows and no thread; the probe one row of the migrations' table.
     @Test func statsAndTheProbeReadNoThread() async throws {
         let (server, url, _) = try await Self.seeded()

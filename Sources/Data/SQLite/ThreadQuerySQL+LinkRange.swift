@@ -134,14 +134,16 @@ extension ThreadQuerySQL {
 }
 
 extension ThreadQuerySQL {
-    /// The number of threads of `branch` in its range, as a parenthesized subquery: the
-    /// range's entries alone when the branch asks nothing more of a thread.
-    static func rangeCount(_ range: LinkRange, of branch: Branch) -> BoundSQL {
-        let asksThreads = !range.others.isEmpty || branch.unread
+    /// The number of threads of `branch` in its range (and with `withUnread`, the unread
+    /// messages they hold, as `c` and `u`): the range's entries alone when nothing more is asked
+    /// of a thread.
+    static func rangeCount(_ range: LinkRange, of branch: Branch, withUnread: Bool = false) -> BoundSQL {
+        let asksThreads = !range.others.isEmpty || branch.unread || withUnread
         let condition = rangeCondition(range, of: branch)
         let from = asksThreads ? range.table + " CROSS JOIN threads t ON t.id = l.thread_id" : range.table
         let unread = branch.unread ? " AND t.unread_count > 0" : ""
-        return BoundSQL(sql: "(SELECT count(*) FROM " + from + " WHERE " + condition.sql + unread + ")", values: condition.values)
+        let select = withUnread ? "count(*) AS c, coalesce(sum(t.unread_count), 0) AS u" : "count(*)"
+        return BoundSQL(sql: "SELECT " + select + " FROM " + from + " WHERE " + condition.sql + unread, values: condition.values)
     }
 
     /// The tag names a page in `sort` reads from their ranges in every branch of `filter`: how

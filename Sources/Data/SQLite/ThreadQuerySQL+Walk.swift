@@ -85,7 +85,7 @@ extension ThreadQuerySQL {
 
     /// The one list every branch starts from, when there are several branches and all start
     /// from the same list.
-    private var sharedCandidates: (sql: String, arguments: [DatabaseValue])? {
+    var sharedCandidates: (sql: String, arguments: [DatabaseValue])? {
         guard branches.count > 1, let first = branches.first?.candidates,
               branches.allSatisfy({ $0.candidates?.sql == first.sql && $0.candidates?.arguments == first.arguments })
         else { return nil }

@@ -220,31 +220,6 @@ struct ThreadQuerySQL {
         return (BoundSQL(sql: "SELECT coalesce(sum(threads), 0) FROM thread_counts WHERE " + alternatives.joined(separator: " OR "), values: []), scope)
     }
 
-    /// When every branch has a rare search term, a rare name, or one tag by name: each branch's
-    /// count over that term's few threads, or over its range of links (`LinkRange`), summed (the
-    /// branches' states never overlap). Counting over every thread instead probed the term's list
-    /// a million times at 10M messages (335 ms for an absent term); a tag on 10,000 of 100,000
-    /// threads is 10,000 entries of its index, where walking to 1,001 of them read 10,000 threads.
-    var countedFromCandidates: BoundSQL? {
-        var values: [DatabaseValue] = []
-        var parts: [String] = []
-        for branch in branches {
-            if let range = branch.linkRange, branch.candidates?.fromLinks ?? true {
-                let count = Self.rangeCount(range, of: branch)
-                parts.append(count.sql)
-                values += count.values
-                continue
-            }
-            guard let candidates = branch.candidates else { return nil }
-            let conditions = ["t.archived = \(branch.archived)", "t.muted = \(branch.muted)"]
-                + candidates.others + (branch.unread ? ["t.unread_count > 0"] : [])
-            parts.append("(SELECT count(*) FROM (\(candidates.sql)) s CROSS JOIN threads t ON t.id = s.candidate WHERE "
-                         + conditions.joined(separator: " AND ") + ")")
-            values += candidates.arguments + candidates.otherArguments
-        }
-        return BoundSQL(sql: "SELECT " + parts.joined(separator: " + "), values: values)
-    }
-
     /// The branches' states over `thread_counts`' columns.
     var stateCondition: String {
         guard !branches.isEmpty else { return "0" }

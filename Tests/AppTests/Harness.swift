@@ -2,6 +2,7 @@
 import Data
 import Domain
 import Foundation
+import Supervision
 import TestSupport
 
 /// What a command printed and returned.
@@ -66,46 +67,28 @@ enum Binary {
     /// With `stdout`, standard output goes there instead of into the result.
     static func run(_ arguments: [String], variables: [String: String] = [:], stdin: String? = nil, user: String? = nil,
                     stdout: FileHandle? = nil) throws -> CommandResult {
-        let process = Process()
+        var command = [url.path] + arguments, directory: String?
         if let user {
             // PAM gives the other user a soft limit of 1024 open files, and this process, with many
             // open, leaks some numbered above that into the child: `threads` could not then start
             // `threads-mail` (Foundation's Process.run fails with EBADF closing them, as glibc refuses
             // a descriptor past the limit). The soft limit goes back up to the hard one, as here.
-            process.executableURL = URL(fileURLWithPath: runuser)
-            process.arguments = ["-u", user, "--", "/bin/sh", "-c", #"ulimit -S -n "$(ulimit -H -n)" && exec "$0" "$@""#, reachableCopy.path]
+            command = [runuser, "-u", user, "--", "/bin/sh", "-c", #"ulimit -S -n "$(ulimit -H -n)" && exec "$0" "$@""#, reachableCopy.path]
                 + arguments
             // From a folder the other user may not enter, as on CI, whose clone is in root's 0700 home.
-            process.currentDirectoryURL = URL(fileURLWithPath: privateFolder.path)
-        } else {
-            process.executableURL = url
-            process.arguments = arguments
+            directory = privateFolder.path
         }
-        process.environment = ["HOME": TemporaryFolder(reachableByAll: user != nil).path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = stdout ?? out
-        if stdout != nil { try out.fileHandleForWriting.close() }  // nothing will write it: reading ends at once
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin {
-            // A command that fails early stops reading; its exit status tells, so a broken pipe is no error here.
-            _ = ignoreBrokenPipes
-            try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
-        }
-        try input.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+        let environment = ["HOME": TemporaryFolder(reachableByAll: user != nil).path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
+        // Spawned cleanly rather than by `Process.run()`, which now and then crashes the whole
+        // test process (`CleanSpawn.run`).
+        let finished = try CleanSpawn.run(command, environment: environment, directory: directory, input: stdin.map { Data($0.utf8) },
+                                          output: stdout?.fileDescriptor)
+        return CommandResult(status: finished.status, stdout: String(decoding: finished.stdout, as: UTF8.self),
+                             stderr: String(decoding: finished.stderr, as: UTF8.self))
     }
 }
 
 extension Binary {
-    /// Without this, writing to a child that already exited kills the test process with SIGPIPE.
-    static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
-
     /// util-linux's `runuser`, which only root may use.
     static let runuser = "/usr/sbin/runuser"
 

@@ -19,13 +19,17 @@ public enum CleanSpawn {
     }
 
     #if canImport(Glibc)
-    /// Starts `arguments` (a full path first) with `environment` as its whole environment and
-    /// returns its process id. It is this process's child: `waitpid` it, or `wait(for:)`.
-    public static func spawn(_ arguments: [String], environment: [String: String],
+    /// Starts `arguments` (a full path first) with `environment` as its whole environment, in
+    /// `directory` when given, and returns its process id. It is this process's child: `waitpid`
+    /// it, or `wait(for:)`.
+    public static func spawn(_ arguments: [String], environment: [String: String], directory: String? = nil,
                              standardInput: Source = .null, standardOutput: Source = .null, standardError: Source = .null) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let directory {
+            guard let changeDirectory, changeDirectory(&actions, directory) == 0 else { throw SpawnFailure(errno: ENOSYS, program: arguments.first ?? "") }
+        }
         for (descriptor, source) in [(Int32(0), standardInput), (1, standardOutput), (2, standardError)] {
             switch source {
             case .null: posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0)
@@ -78,6 +82,9 @@ public enum CleanSpawn {
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
     /// module does not declare.
     private static let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: CloseFrom.self) }
+    private typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), likewise undeclared.
+    private static let changeDirectory = dlsym(nil, "posix_spawn_file_actions_addchdir_np").map { unsafeBitCast($0, to: ChangeDirectory.self) }
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
     /// glibc's `pipe2`, declared only under _GNU_SOURCE.
     private static let pipe2 = dlsym(nil, "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }

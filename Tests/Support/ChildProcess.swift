@@ -20,29 +20,11 @@ public enum ChildProcess {
     /// reading stdout and stderr together (so neither pipe fills and stalls it). For programs
     /// that leave nothing running; `spawn` is for one that starts a server.
     static func run(_ arguments: [String], in folder: String? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments.first ?? "")
-        process.arguments = Array(arguments.dropFirst())
-        process.environment = environment
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        let out = Pipe(), err = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let errors = Output()
-        let readingErrors = DispatchGroup()
-        DispatchQueue.global().async(group: readingErrors) { errors.data = err.fileHandleForReading.readDataToEndOfFile() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        readingErrors.wait()
-        process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return Result(status: status, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errors.data, as: UTF8.self))
-    }
-
-    /// Bytes one thread writes and another reads after waiting for it (the group orders them).
-    private final class Output: @unchecked Sendable {
-        var data = Data()
+        // Spawned cleanly rather than by `Process.run()`, which now and then crashes the whole
+        // test process (`CleanSpawn.run`).
+        let finished = try CleanSpawn.run(arguments, environment: environment, directory: folder)
+        return Result(status: finished.signaled ? 128 + finished.status : finished.status,
+                      stdout: String(decoding: finished.stdout, as: UTF8.self), stderr: String(decoding: finished.stderr, as: UTF8.self))
     }
 
     #if canImport(Glibc)

@@ -24,9 +24,10 @@ extension ThreadQuerySQL {
     /// unread states, starred or not as it takes them (`StateBranch.unreadStarred`). Reading
     /// the inbox's unread range of `threads_by_unread` for them cost `count` 13M instructions more
     /// than the list page at 1M messages (callgrind). A branch whose unread threads it never
-    /// selects (`is:read`) adds nothing. Otherwise one
-    /// pass over the matches counts them and sums their counters, with the gathered lists the
-    /// list's count reads (`widespread` values only speed a page that stops early).
+    /// selects (`is:read`) adds nothing. A search term's, a name's or a tag's threads are counted
+    /// from their list, as the list's header counts them (`countedFromCandidates`; `widespread`
+    /// values only speed a page that stops early). Otherwise one pass over the matches counts
+    /// them and sums their counters.
     func threadCount() -> BoundSQL {
         guard !branches.isEmpty else { return BoundSQL(sql: "SELECT 0, 0", values: []) }
         guard branches.allSatisfy({ $0.counter != nil && $0.unreadStarred != nil }) else {
@@ -61,8 +62,8 @@ extension ThreadQuerySQL {
 
     /// The branches' counts over their candidates or ranges (`countedFromCandidates`): the
     /// matching threads alone, or with the unread messages they hold (`threads count`'s two
-    /// columns, summed over a row per branch).
-    /// Branches that start from the same list (`--all`'s four states) gather it once.
+    /// columns, summed over a row per branch). Branches that start from the same list (`--all`'s
+    /// four states) gather it once.
     private func fromCandidates(withUnread: Bool) -> BoundSQL? {
         let select = withUnread ? "count(*) AS c, coalesce(sum(t.unread_count), 0) AS u" : "count(*)"
         let shared = branches.contains { $0.linkRange != nil && ($0.candidates?.fromLinks ?? true) } ? nil : sharedCandidates

@@ -39,9 +39,10 @@ extension CleanSpawn {
         // A program that ends early stops reading: its status tells, so a broken pipe is no error.
         signal(SIGPIPE, SIG_IGN)
         input?.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = write(stdin.write, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = write(stdin.write, base + offset, bytes.count - offset)
                 if written < 0 { if errno == EINTR { continue } else { break } }
                 offset += written
             }
@@ -49,10 +50,7 @@ extension CleanSpawn {
         close(stdin.write)
         parentEnds.removeFirst()
         reading.wait()
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw SpawnFailure(errno: errno, program: "waitpid \(pid)") }
-        }
+        let status = try waitStatus(for: pid)
         let signaled = status & 0x7f != 0 && status & 0x7f != 0x7f
         return Finished(status: signaled ? status & 0x7f : (status >> 8) & 0xff, signaled: signaled, stdout: outputs.data, stderr: errors.data)
     }

@@ -63,11 +63,16 @@ public enum CleanSpawn {
     /// Waits for the child `pid` to end and returns its status: its exit code, or 128 + the
     /// signal that ended it.
     public static func wait(for pid: pid_t) throws -> Int32 {
+        SupervisedProcess.exitStatus(try waitStatus(for: pid))
+    }
+
+    /// Waits for the child `pid` to end and returns `waitpid`'s raw status.
+    static func waitStatus(for pid: pid_t) throws -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw SpawnFailure(errno: errno, program: "waitpid \(pid)") }
         }
-        return SupervisedProcess.exitStatus(status)
+        return status
     }
 
     /// A pipe whose two ends close on `exec`, so that no other child started meanwhile (by this

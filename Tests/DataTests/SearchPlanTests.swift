@@ -143,8 +143,9 @@ struct SearchPlanTests {
         #expect(keys == ["k200", "k100", "k0"])
     }
 
-    /// A list's header counts a common word's threads up to `ThreadPage.countLimit` and says
-    /// "more than"; a rare word's, and states', it counts exactly, however many.
+    /// A list's header counts a common word's threads up to `ThreadPage.countLimit` (twice the
+    /// page's reach: 100 for the first 50) and says "more than"; a rare word's, and states', it
+    /// counts exactly, however many.
     @Test func aHeaderStopsCountingACommonWordAndCountsTheRestExactly() async throws {
         let store = try SQLiteDataStore.inMemory()
         _ = try await store.insertThreadsIfAbsent(Self.subjects())
@@ -154,7 +155,7 @@ struct SearchPlanTests {
         }
         for filter in [ThreadFilter(searchTerms: ["checklist"]), ThreadFilter(searchTerms: ["checklist"], archive: .all, mute: .all)] {
             let common = try await counted(filter)
-            #expect(common.0 == ThreadPage.countLimit && common.1)
+            #expect(common.0 == 100 && common.0 == ThreadPage.countLimit(for: PageRequest(limit: 50)) && common.1)
         }
         let rare = try await counted(ThreadFilter(searchTerms: ["weekly"]))
         #expect(rare.0 == 400 && !rare.1)

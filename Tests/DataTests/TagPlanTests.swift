@@ -64,7 +64,7 @@ struct TagPlanTests {
     @Test func aTagsCountIsItsRangesEntries() async throws {
         let store = try SQLiteDataStore.inMemory()
         let sql = ThreadQuerySQL(filter: ThreadFilter(try QueryParser.parse("tag:work")), widespread: .init(tags: ["work"]))
-        let count = sql.matchingCount(stoppingAt: ThreadPage.countLimit)
+        let count = sql.matchingCount(stoppingAt: ThreadPage.countLimit(for: PageRequest(limit: 50)))
         #expect(!count.stops)
         let plan = try await store.queryPlan(count.sql.sql, arguments: count.sql.arguments)
         #expect(plan.contains { $0.contains(Self.range) } && !plan.contains { $0.hasPrefix("SEARCH t ") || $0.hasPrefix("SCAN t") }, "\(plan)")

@@ -137,7 +137,7 @@ struct QueryExpressionSQL {
                 return "t.id IN (SELECT rowid FROM threads_short WHERE threads_short MATCH ?)"
             }
             arguments += [TextColumn.value(TextFold.key(text)).databaseValue]
-            return "instr(threads_fold(CAST(t.title AS BLOB)), ?) > 0"
+            return "threads_contains(CAST(t.title AS BLOB), ?)"
         case .text(let text):
             return search(text, &arguments)
         case .tag(let pattern):
@@ -227,8 +227,8 @@ struct QueryExpressionSQL {
         let needle = TextColumn.value(TextFold.key(term)).databaseValue
         arguments += [needle, needle]
         return """
-            (instr(threads_fold(CAST(t.title AS BLOB)), ?) > 0 \
-            OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND instr(threads_fold(CAST(m.body AS BLOB)), ?) > 0))
+            (threads_contains(CAST(t.title AS BLOB), ?) \
+            OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND threads_contains(CAST(m.body AS BLOB), ?)))
             """
     }
 

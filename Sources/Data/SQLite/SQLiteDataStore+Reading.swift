@@ -16,10 +16,11 @@ extension SQLiteDataStore {
             var matching: Int?, scope: Int?, stopped = false
             if !query.extras.isDisjoint(with: .counts) {
                 if query.extras.contains(.matchingCount) {
-                    let count = sql.matchingCount(stoppingAt: ThreadPage.countLimit)
+                    let limit = ThreadPage.countLimit(for: query.page)
+                    let count = sql.matchingCount(stoppingAt: limit)
                     let counted = try Int.fetchOne(db.cachedStatement(sql: sql.seen(count.sql.sql)), arguments: count.sql.arguments) ?? 0
-                    stopped = count.stops && counted > ThreadPage.countLimit
-                    matching = stopped ? ThreadPage.countLimit : counted
+                    stopped = count.stops && counted > limit
+                    matching = stopped ? limit : counted
                 }
                 if query.extras.contains(.scopeCount) { scope = try Int.fetchOne(db.cachedStatement(sql: sql.seen(sql.counts().scope))) ?? 0 }
             }

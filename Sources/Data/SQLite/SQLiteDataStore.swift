@@ -171,11 +171,8 @@ public final class SQLiteDataStore: DataStore {
             // pages slower (the kernel maps and unmaps 16 pages around each one touched) and counted
             // every page an export reads in the process's memory, 166 MiB instead of 19
             // (docs/performance-notes.md).
-            // The same case folding as the in-memory store, for searches the trigram index can't serve.
-            // Bytes in and out (see TextColumn): a String result would be cut at a NUL.
-            db.add(function: DatabaseFunction("threads_fold", argumentCount: 1, pure: true) { values in
-                Data.fromDatabaseValue(values[0].databaseValue).map { TextColumn.value(TextFold.key(TextColumn.string($0))) }
-            })
+            // The same case folding as the in-memory store, for searches that read each text.
+            try FoldFunction.register(db)
             // The short-term index's tables cannot be opened without it (schema/010_short_terms.sql).
             db.add(tokenizer: ShortTermTokenizer.self)
         }

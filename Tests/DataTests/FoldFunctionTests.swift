@@ -1,0 +1,92 @@
+@testable import Data
+import Domain
+import Foundation
+import GRDB
+import Testing
+
+/// `threads_fold` answers exactly what `TextFold.key` makes of the same bytes, on both of its
+/// paths (plain ASCII eight bytes at a time, anything else scalar by scalar): the searches that
+/// read each text must agree with the index and the in-memory store.
+@Suite("threads_fold")
+struct FoldFunctionTests {
+    /// What the store folded before: the bytes read as text (invalid ones as U+FFFD), lower-cased.
+    static func expected(_ bytes: [UInt8]) -> [UInt8] {
+        Array(TextFold.key(TextColumn.string(Data(bytes))).utf8)
+    }
+
+    static func folded(_ bytes: [UInt8], _ db: Database) throws -> [UInt8]? {
+        try Data.fetchOne(db, sql: "SELECT threads_fold(CAST(? AS BLOB))", arguments: [Data(bytes)]).map { Array($0) }
+    }
+
+    static let samples: [[UInt8]] = [
+        "Hello, World", "ABCDEFGHIJKLMNOPQRSTUVWXYZ@[`{ 0123456789", "exactly8", "SEVEN!!", "sixteen BYTES ok",
+        "İstanbul", "ΑΣ σ", "Straße STRASSE", "\u{212A}elvin", "ＡＢｃ", "請求書を送ります。", "a👍🏽B", "A\u{0}B\u{0}",
+        "long ASCII prefix before the first non-ASCII scalar: Ärger",
+    ].map { Array($0.utf8) } + [[0x41, 0xFF, 0x42], [0xC3], [0xE3, 0x81], Array("ABCDEFGH".utf8) + [0x80], [0x7F, 0x40, 0x5B, 0x60, 0x7B]]
+
+    @Test(arguments: samples)
+    func foldsAsTextFoldDoes(bytes: [UInt8]) throws {
+        let answer = try DatabaseQueue(configuration: SQLiteDataStore.configuration(busyTimeout: 1)).read { db in try Self.folded(bytes, db) }
+        #expect(answer == Self.expected(bytes))
+    }
+
+    /// Random bytes of every length around the eight-byte steps, ASCII-only and mixed, the seed fixed.
+    @Test func foldsRandomBytesAsTextFoldDoes() throws {
+        var generator = SeededGenerator(seed: 47)
+        let queue = try DatabaseQueue(configuration: SQLiteDataStore.configuration(busyTimeout: 1))
+        try queue.read { db in
+            for round in 0..<2_000 {
+                let length = Int.random(in: 0...40, using: &generator)
+                let top: UInt8 = round.isMultiple(of: 2) ? 0x7F : 0xFF
+                let bytes = (0..<length).map { _ in UInt8.random(in: 0...top, using: &generator) }
+                let answer = try Self.folded(bytes, db)
+                // An empty text folds to no bytes at all (SQLite may hand them back as NULL or empty).
+                #expect((answer ?? []) == Self.expected(bytes), "bytes \(bytes)")
+            }
+        }
+    }
+
+    /// `threads_contains` answers what `instr(threads_fold(text), needle) > 0` answered: whether
+    /// the folded text's bytes hold the folded needle's. Random short texts over a small alphabet
+    /// (invalid bytes, NUL, scalars whose fold changes length) so that many hold the needle.
+    @Test func containsFindsTheFoldedBytes() throws {
+        var generator = SeededGenerator(seed: 1)
+        let alphabet: [UInt8] = Array("aAbB İiK\u{212A}k語".utf8) + [0xFF, 0]
+        let queue = try DatabaseQueue(configuration: SQLiteDataStore.configuration(busyTimeout: 1))
+        try queue.read { db in
+            for _ in 0..<2_000 {
+                let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+                let needle = Self.expected((0..<Int.random(in: 1...3, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 })
+                let answer = try Bool.fetchOne(db, sql: "SELECT threads_contains(CAST(? AS BLOB), ?)", arguments: [Data(text), Data(needle)])
+                let folded = Self.expected(text)
+                let expected = folded.count >= needle.count && (0...(folded.count - needle.count)).contains { start in
+                    folded[start..<(start + needle.count)].elementsEqual(needle)
+                }
+                #expect(answer == expected, "text \(text), needle \(needle)")
+            }
+        }
+    }
+
+    @Test func nullAndNumbersAnswerNull() throws {
+        let answers = try DatabaseQueue(configuration: SQLiteDataStore.configuration(busyTimeout: 1)).read { db in
+            try ["threads_fold(NULL) IS NULL", "threads_fold(42) IS NULL", "length(threads_fold(CAST('' AS BLOB))) = 0",
+                 "threads_contains(NULL, 'a') IS NULL", "threads_contains(CAST('abc' AS BLOB), '') = 1"].map {
+                try Bool.fetchOne(db, sql: "SELECT \($0)")
+            }
+        }
+        #expect(answers == [true, true, true, true, true])
+    }
+}
+
+/// A small generator with a fixed seed (SplitMix64), so a failure repeats.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

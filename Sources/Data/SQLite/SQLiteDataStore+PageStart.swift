@@ -41,7 +41,15 @@ extension SQLiteDataStore {
     /// The page query of `query` over `sql`, starting where `pageStart` places it: what the list
     /// reads and what `--explain` shows.
     static func page(_ sql: ThreadQuerySQL, _ query: ThreadQuery, _ db: Database) throws -> BoundSQL {
+        try page(sql, query, db, counting: false).sql
+    }
+
+    /// `page`, its rows also carrying the count of every match in a last column when `counting`
+    /// asks for it and the page can count them (`ThreadQuerySQL.pageCountsItsMatches`): `counts`.
+    static func page(_ sql: ThreadQuerySQL, _ query: ThreadQuery, _ db: Database, counting: Bool) throws -> (sql: BoundSQL, counts: Bool) {
         let start = try pageStart(sql, query, db)
-        return sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: start.offset, after: start.after)
+        let counts = counting && sql.pageCountsItsMatches(query.sort, offset: start.offset, after: start.after)
+        return (sql.page(columns: ThreadRecord.listColumns, sort: query.sort, limit: query.page.limit, offset: start.offset,
+                         after: start.after, countingMatches: counts), counts)
     }
 }

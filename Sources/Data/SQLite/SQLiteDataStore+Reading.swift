@@ -6,16 +6,21 @@ extension SQLiteDataStore {
     public func threadRows(_ query: ThreadQuery, as viewer: Viewer?) async throws -> ThreadRows {
         try await read { db in
             let sql = try Self.pageSQL(query, seat: try Self.seat(viewer, db), db)
-            let page = try Self.page(sql, query, db)
+            let (page, pageCounts) = try Self.page(sql, query, db, counting: query.extras.contains(.matchingCount))
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []
             threads.reserveCapacity(min(query.page.limit ?? 64, 1000))
             let pageStatement = try db.cachedStatement(sql: sql.seen(page.sql))
             let pageRows = try Row.fetchCursor(pageStatement, arguments: page.arguments)
-            while let row = try pageRows.next() { threads.append(try ThreadRecord(row: row, from: pageStatement)) }
             var matching: Int?, scope: Int?, stopped = false
+            while let row = try pageRows.next() {
+                threads.append(try ThreadRecord(row: row, from: pageStatement))
+                // The page's own count of its matches, on every row; a first page without rows has none.
+                if pageCounts, matching == nil { matching = pageStatement.integer(atColumn: pageStatement.columnCount - 1) }
+            }
+            if pageCounts, matching == nil { matching = 0 }
             if !query.extras.isDisjoint(with: .counts) {
-                if query.extras.contains(.matchingCount) {
+                if query.extras.contains(.matchingCount), !pageCounts {
                     let limit = ThreadPage.countLimit(for: query.page)
                     let count = sql.matchingCount(stoppingAt: limit)
                     let counted = try Int.fetchOne(db.cachedStatement(sql: sql.seen(count.sql.sql)), arguments: count.sql.arguments) ?? 0

@@ -9,9 +9,11 @@ extension ThreadQuerySQL {
     /// and the page's own rows are read for the `limit` threads it keeps. Skipped threads cost
     /// an index entry each instead of a table row: `--offset 500000` at 10M messages read
     /// 500,000 rows (67 ms), and with `--all` merged four walks of full rows (2.7 s).
-    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil) -> BoundSQL {
+    func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil, countingMatches: Bool = false) -> BoundSQL {
         // Without a limit every row is kept: nothing is skipped for nothing.
-        guard offset > 0, limit != nil else { return walk(columns: columns, sort: sort, limit: limit, offset: offset, after: after) }
+        guard offset > 0, limit != nil else {
+            return walk(columns: columns, sort: sort, limit: limit, offset: offset, after: after, countingMatches: countingMatches)
+        }
         let keys = walk(columns: "t.id" + Self.keyColumn(sort), sort: sort, limit: limit, offset: offset, after: after)
         // CROSS JOIN keeps the skipping walk outside, as with a search's candidates; the few
         // rows kept are put back in order by the keys the walk selected.

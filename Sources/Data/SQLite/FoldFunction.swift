@@ -1,8 +1,6 @@
 import Domain
+import Foundation
 import GRDB
-#if canImport(Glibc)
-import Glibc
-#endif
 #if canImport(GRDBSQLite)
 import GRDBSQLite
 #else

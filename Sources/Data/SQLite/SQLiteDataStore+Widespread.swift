@@ -61,19 +61,26 @@ extension SQLiteDataStore {
     ///
     /// Two looks, both bounded. At least √(50 × messages) messages must hold the term (22,000 at
     /// 10M messages: about where walking for 50 threads and gathering every match cost the
-    /// same); the count stops there. And the newest `sample` threads must hold it often enough
+    /// same); the count stops there. For a term of twelve characters or more, the cheaper count
+    /// of its `trigramBound` must reach that, and the term itself `phraseFloor`. And the newest
+    /// `sample` threads must hold it often enough
     /// that a walk meets 50 soon: a term as common as that but held by a few long threads
     /// (one mailing list) would make the walk read the whole inbox.
     static func widespreadTerms(_ terms: [String], _ db: Database) throws -> Set<String> {
         let searched = Set(terms).compactMap { term in QueryExpressionSQL.indexed(term).map { (term, $0.index, $0.phrase) } }
         guard !searched.isEmpty else { return [] }
         let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
-        let cap = max(1000, Int((50 * Double(messages)).squareRoot()))
+        let cap = max(phraseFloor, Int((50 * Double(messages)).squareRoot()))
         return try Set(searched.filter { term, index, phrase in
             let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?)")
-            // A rare term is told by a cheaper count first, one that every match of it matches.
-            if index == "fts", let bound = trigramBound(term), try Int.fetchOne(count, arguments: [bound, cap]) ?? 0 < cap { return false }
-            guard try Int.fetchOne(count, arguments: [phrase, cap]) ?? 0 >= cap else { return false }
+            // A long term: its bound (which every match of it matches) must reach the cap, and the
+            // term itself, whose every match costs the index its positions, the floor.
+            if index == "fts", let bound = trigramBound(term) {
+                guard try Int.fetchOne(count, arguments: [bound, cap]) ?? 0 >= cap,
+                      try Int.fetchOne(count, arguments: [phrase, phraseFloor]) ?? 0 >= phraseFloor else { return false }
+            } else {
+                guard try Int.fetchOne(count, arguments: [phrase, cap]) ?? 0 >= cap else { return false }
+            }
             var arguments: [DatabaseValue] = []
             let holds = QueryExpressionSQL.readingEachThread(term, &arguments)
             let sampled = try Int.fetchOne(db.cachedStatement(sql: """
@@ -82,6 +89,11 @@ extension SQLiteDataStore {
             return sampled >= sample.holding
         }.map(\.0))
     }
+
+    /// How many messages a long term itself must be in, beside its bound reaching the cap: the
+    /// cap's own floor. Counting a phrase's matches costs the index their positions, about 20,000
+    /// instructions each: up to a cap of 7,071 at 1M messages, 140M of a 286M page.
+    static let phraseFloor = 1000
 
     /// An FTS5 query that every text holding `term` matches: its trigrams that do not overlap
     /// (the last one may), each on its own, joined by AND (`"tes" AND "sal" AND …`). It asks the

@@ -22,7 +22,8 @@ struct FoldFunctionTests {
         "Hello, World", "ABCDEFGHIJKLMNOPQRSTUVWXYZ@[`{ 0123456789", "exactly8", "SEVEN!!", "sixteen BYTES ok",
         "İstanbul", "ΑΣ σ", "Straße STRASSE", "\u{212A}elvin", "ＡＢｃ", "請求書を送ります。", "a👍🏽B", "A\u{0}B\u{0}",
         "long ASCII prefix before the first non-ASCII scalar: Ärger",
-    ].map { Array($0.utf8) } + [[0x41, 0xFF, 0x42], [0xC3], [0xE3, 0x81], Array("ABCDEFGH".utf8) + [0x80], [0x7F, 0x40, 0x5B, 0x60, 0x7B]]
+        "日本語とEnglishと、句読点。Ａｂｃ全角", "\u{2FFF}\u{3000}\u{9FFF}\u{A000}Z", "会議 ROOM 会議 İ 会議", "かなカナ\u{3040}XYZ",
+    ].map { Array($0.utf8) } + [[0xE3, 0x81], [0xE9, 0xBF, 0xBF, 0x41], [0xE3, 0x80, 0x41], [0xED, 0xA0, 0x80], [0x41, 0xFF, 0x42], [0xC3], [0xE3, 0x81], Array("ABCDEFGH".utf8) + [0x80], [0x7F, 0x40, 0x5B, 0x60, 0x7B]]
 
     @Test(arguments: samples)
     func foldsAsTextFoldDoes(bytes: [UInt8]) throws {
@@ -63,6 +64,22 @@ struct FoldFunctionTests {
                     folded[start..<(start + needle.count)].elementsEqual(needle)
                 }
                 #expect(answer == expected, "text \(text), needle \(needle)")
+            }
+        }
+    }
+
+    /// Texts pieced from ASCII, caseless CJK, scalars with case and invalid bytes, in any order:
+    /// every move between the byte-for-byte runs and the scalar path.
+    @Test func foldsMixedTextAsTextFoldDoes() throws {
+        var generator = SeededGenerator(seed: 7)
+        let pieces: [[UInt8]] = ["Ab", "会議", "。", "Ａ", "İ", "\u{212A}", "ß", "x y", "\u{3000}", "\u{9FFF}"].map { Array($0.utf8) }
+            + [[0xFF], [0xE3, 0x81], [0x80], [0]]
+        let queue = try DatabaseQueue(configuration: SQLiteDataStore.configuration(busyTimeout: 1))
+        try queue.read { db in
+            for _ in 0..<2_000 {
+                let bytes = (0..<Int.random(in: 1...12, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator) ?? [] }
+                let answer = try Self.folded(bytes, db)
+                #expect(answer == Self.expected(bytes), "bytes \(bytes)")
             }
         }
     }

@@ -15,8 +15,8 @@ import SQLite3
 /// Registered through SQLite's own call rather than a GRDB `DatabaseFunction`, whose boxing
 /// copied each text into `Data`, into a `String`, lower-cased it and copied it back: about 75
 /// instructions a byte, three quarters of a common word's page on everyday mail. Plain ASCII
-/// text (most mail) is folded eight bytes at a time; from its first other byte on, a text takes
-/// the scalar-by-scalar path the short-term tokenizer folds with, which maps each scalar as
+/// text (most mail) is folded eight bytes at a time and caseless CJK copied as it is; from its
+/// first scalar of another kind on, a text takes the scalar-by-scalar path the short-term tokenizer folds with, which maps each scalar as
 /// `String.lowercased()` does. `FoldFunctionTests` holds both functions to `TextFold`.
 enum FoldFunction {
     static func register(_ db: Database) throws {
@@ -79,16 +79,40 @@ enum FoldFunction {
         // Folding never makes a text more than half as long again (İ, two bytes, folds to three).
         var output = Output(capacity: input.count + input.count / 2 + 8)
         guard let bytes = output.bytes else { return output }
-        output.length = foldASCII(input, into: bytes)
-        if output.length < input.count {
-            // The rest from its first non-ASCII byte: a scalar starts there, so reading it as text
-            // repairs invalid bytes exactly as reading the whole would.
-            let rest = UnsafeRawBufferPointer(rebasing: input[output.length...])
+        // Runs of ASCII and of caseless CJK, as long as they alternate (Japanese mail), byte for byte.
+        var offset = 0
+        while offset < input.count {
+            let ascii = foldASCII(UnsafeRawBufferPointer(rebasing: input[offset...]), into: bytes + offset)
+            let caseless = copyCaseless(UnsafeRawBufferPointer(rebasing: input[(offset + ascii)...]), into: bytes + offset + ascii)
+            offset += ascii + caseless
+            if ascii + caseless == 0 { break }
+        }
+        output.length = offset
+        if offset < input.count {
+            // The rest from a scalar of another kind on: a scalar starts there, so reading it as
+            // text repairs invalid bytes exactly as reading the whole would.
+            let rest = UnsafeRawBufferPointer(rebasing: input[offset...])
             for scalar in String(decoding: rest.bindMemory(to: UInt8.self), as: UTF8.self).unicodeScalars {
                 ShortTermTokenizer.fold(scalar) { output.append($0) }
             }
         }
         return output
+    }
+
+    /// Copies the leading scalars of `input` from U+3000 to U+9FFF (CJK punctuation, kana,
+    /// ideographs: no case in any Unicode version), well-formed three-byte UTF-8 from E3 80 80 to
+    /// E9 BF BF, into `output`; answers how many bytes it copied.
+    static func copyCaseless(_ input: UnsafeRawBufferPointer, into output: UnsafeMutableRawPointer) -> Int {
+        var offset = 0
+        while offset + 3 <= input.count {
+            let lead = input[offset], second = input[offset + 1], third = input[offset + 2]
+            guard lead >= 0xE3, lead <= 0xE9, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { break }
+            output.storeBytes(of: lead, toByteOffset: offset, as: UInt8.self)
+            output.storeBytes(of: second, toByteOffset: offset + 1, as: UInt8.self)
+            output.storeBytes(of: third, toByteOffset: offset + 2, as: UInt8.self)
+            offset += 3
+        }
+        return offset
     }
 
     /// Lower-cases A-Z of `input` into `output` (as many bytes), eight at a time, up to the first

@@ -182,20 +182,13 @@ struct QueryExpressionSQL {
         // once) and probes the few messages' list, gathered once. Gathering the titles too took
         // 481 ms at 10M messages for a word of a recurring subject.
         if probesEachThread && widespread.titleTerms.contains(term) {
-            arguments += [TextColumn.value(TextFold.key(term)).databaseValue, phrase.databaseValue]
-            return """
-                (instr(CAST(t.title_key AS BLOB), ?) > 0 \
-                OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.id IN \
-                (SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?)))
-                """
+            arguments.append(TextColumn.value(TextFold.key(term)).databaseValue)
+            return "(instr(CAST(t.title_key AS BLOB), ?) > 0 OR t.id IN ("
+                + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments) + "))"
         }
-        // Otherwise the few matching messages are gathered from an index and mapped to threads.
-        arguments += [phrase.databaseValue, phrase.databaseValue]
-        return """
-            (t.id IN (SELECT rowid FROM threads_\(index) WHERE threads_\(index) MATCH ?) \
-            OR t.id IN (SELECT m.thread_id FROM messages m WHERE m.id IN \
-            (SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?)))
-            """
+        // Otherwise the few matching titles and messages are gathered from an index and mapped to threads.
+        let titles = Self.titles(holding: term, index: index, phrase: phrase, &arguments)
+        return "(t.id IN (" + titles + ") OR t.id IN (" + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments) + "))"
     }
 
     /// The ids of the threads holding `term`, from its index (a column named `candidate`), when an
@@ -205,10 +198,9 @@ struct QueryExpressionSQL {
     func threadIDs(holding term: String) -> (sql: String, arguments: [DatabaseValue])? {
         guard !widespread.terms.contains(term), !widespread.titleTerms.contains(term), let (index, phrase) = Self.indexed(term)
         else { return nil }
-        return ("""
-            SELECT rowid AS candidate FROM threads_\(index) WHERE threads_\(index) MATCH ? \
-            UNION SELECT m.thread_id FROM messages m WHERE m.id IN (SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?)
-            """, [phrase.databaseValue, phrase.databaseValue])
+        var arguments: [DatabaseValue] = []
+        let titles = Self.titles(holding: term, index: index, phrase: phrase, named: "candidate", &arguments)
+        return (titles + " UNION " + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments), arguments)
     }
 
     /// The ids of the threads with `name` among their participants (a column named `candidate`),

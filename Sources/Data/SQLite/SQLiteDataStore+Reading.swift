@@ -22,8 +22,12 @@ extension SQLiteDataStore {
             if !query.extras.isDisjoint(with: .counts) {
                 if query.extras.contains(.matchingCount), !pageCounts {
                     let limit = ThreadPage.countLimit(for: query.page)
-                    let count = sql.matchingCount(stoppingAt: limit)
-                    let counted = try Int.fetchOne(db.cachedStatement(sql: sql.seen(count.sql.sql)), arguments: count.sql.arguments) ?? 0
+                    // A full first page by activity: a walk's count goes on from its last thread.
+                    let last = query.sort == .recent && query.page.offset == 0 && query.page.after == nil && threads.count == query.page.limit
+                        ? threads.last.map { SortPosition(key: .activity(Millis.date($0.lastActivityAt)), id: ThreadID($0.id)) } : nil
+                    let count = sql.matchingCount(stoppingAt: limit - (last == nil ? 0 : threads.count), after: last)
+                    let walked = try Int.fetchOne(db.cachedStatement(sql: sql.seen(count.sql.sql)), arguments: count.sql.arguments) ?? 0
+                    let counted = walked + (count.stops && last != nil ? threads.count : 0)
                     stopped = count.stops && counted > limit
                     matching = stopped ? limit : counted
                 }

@@ -20,6 +20,27 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("Invoice #2041") == 13)
     }
 
+    /// An ASCII character is its one scalar's width (printable one cell, controls and DEL none),
+    /// "\r\n" included, without asking for emoji.
+    @Test func anASCIICharacterIsItsScalarsWidth() {
+        for value in UInt8(0)...0x7F {
+            let expected = (0x20..<0x7F).contains(value) ? 1 : 0
+            #expect(DisplayWidth.of(Character(Unicode.Scalar(value))) == expected, "\(value)")
+        }
+        #expect(DisplayWidth.of(Character("\r\n")) == 0)
+    }
+
+    /// Control characters are asked by value: exactly the scalars whose general category is Cc.
+    @Test func controlCharactersAreTheCcScalars() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if SingleLine.isControl(scalar) != (scalar.properties.generalCategory == .control) {
+                Issue.record("U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(SingleLine.of("a\tb\u{85}c\u{7F}") == "a b c ")
+    }
+
     @Test func aMixedStringAddsUp() {
         #expect(DisplayWidth.of("ロゴ logo") == 9)
         #expect(DisplayWidth.of("税理士 山田") == 11)

@@ -10,6 +10,9 @@ public enum DisplayWidth {
 
     /// Cells one grapheme cluster takes: its widest scalar, so a base letter plus accents is one cell.
     public static func of(_ character: Character) -> Int {
+        // ASCII (CR LF too, as LF): no emoji and no wide form, so its one scalar's width; most
+        // names and titles, asked character by character when cut to a column.
+        if let ascii = character.asciiValue { return of(Unicode.Scalar(ascii)) }
         let scalars = character.unicodeScalars
         // An emoji presentation selector turns a narrow symbol into a wide emoji; a flag (two
         // regional indicators, each "neutral" in East Asian Width) is drawn as one wide emoji.

@@ -31,7 +31,7 @@ enum FoldFunction {
 
     /// `threads_fold(text)`: the folded bytes.
     private static let fold: Function = { context, _, values in
-        // As before: only text and bytes fold; anything else (NULL, a number) answers NULL.
+        // Only text and bytes fold; anything else (NULL, a number) answers NULL, as it always has.
         guard let input = bytes(values?[0]) else { return sqlite3_result_null(context) }
         guard input.count > 0 else { return sqlite3_result_zeroblob(context, 0) }
         let output = folded(input)
@@ -74,7 +74,7 @@ enum FoldFunction {
         return UnsafeRawBufferPointer(start: count > 0 ? sqlite3_value_blob(value) : nil, count: count)
     }
 
-    /// `input` (not empty) folded into memory from `sqlite3_malloc`.
+    /// `input` folded into memory from `sqlite3_malloc`.
     private static func folded(_ input: UnsafeRawBufferPointer) -> Output {
         // Folding never makes a text more than half as long again (İ, two bytes, folds to three).
         var output = Output(capacity: input.count + input.count / 2 + 8)

@@ -9,11 +9,11 @@ import TestSupport
 @Suite("Trigram bound")
 struct TrigramBoundTests {
     @Test func theTrigramsThatDoNotOverlapAndTheLastOne() {
-        #expect(SQLiteDataStore.trigramBound("tessaly morrowind") == #""tes" AND "sal" AND "y m" AND "orr" AND "owi" AND "ind""#)
-        #expect(SQLiteDataStore.trigramBound(#"a"bcdefghijkl"#) == #""a""b" AND "cde" AND "fgh" AND "ijk" AND "jkl""#)
-        #expect(SQLiteDataStore.trigramBound("会議室の予約をお願いします") == #""会議室" AND "の予約" AND "をお願" AND "いしま" AND "します""#)
+        #expect(QueryExpressionSQL.trigramBound("tessaly morrowind") == #""tes" AND "sal" AND "y m" AND "orr" AND "owi" AND "ind""#)
+        #expect(QueryExpressionSQL.trigramBound(#"a"bcdefghijkl"#) == #""a""b" AND "cde" AND "fgh" AND "ijk" AND "jkl""#)
+        #expect(QueryExpressionSQL.trigramBound("会議室の予約をお願いします") == #""会議室" AND "の予約" AND "をお願" AND "いしま" AND "します""#)
         // A word's phrase of a few lists is counted as it is.
-        #expect(SQLiteDataStore.trigramBound("vewolegok") == nil && SQLiteDataStore.trigramBound("abcdefghijk") == nil)
+        #expect(QueryExpressionSQL.trigramBound("vewolegok") == nil && QueryExpressionSQL.trigramBound("abcdefghijk") == nil)
     }
 
     /// Over texts where the term's pieces also stand apart, the bound matches every text the
@@ -27,7 +27,7 @@ struct TrigramBoundTests {
                         messages: [MessageDraft(author: "a", body: body, sentAt: Seeds.at(hours: Double(index)), isRead: false)])
         })
         for (term, more) in [("tessaly morrowind", true), ("会議室の予約をお願いします", true), ("morrowind notes", false)] {
-            guard let bound = SQLiteDataStore.trigramBound(term) else { Issue.record("no bound for \(term)"); continue }
+            guard let bound = QueryExpressionSQL.trigramBound(term) else { Issue.record("no bound for \(term)"); continue }
             let (exact, bounded) = try await store.read { db in
                 let ids = "SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? ORDER BY rowid"
                 return (try Int64.fetchAll(db, sql: ids, arguments: [QueryExpressionSQL.phrase(term)]), try Int64.fetchAll(db, sql: ids, arguments: [bound]))

@@ -6,36 +6,54 @@ import GRDB
 extension QueryExpressionSQL {
     /// The ids of the threads whose title holds `term` (served by `index`, matched there as
     /// `phrase`), in a column named `column`, for `t.id IN (…)` or the first arm of a `UNION`.
-    ///
-    /// A term of twelve characters or more (a phrase) is gathered by its trigram bound
-    /// (`SQLiteDataStore.trigramBound`) and each title it matches read for the term itself:
-    /// the index then reads a third of the lists and no positions, where matching the phrase
-    /// costs it about 20,000 instructions a match (a phrase of 1% of 100,000 messages: 20M of a
-    /// 97M page), and reading a candidate about 2,000.
     static func titles(holding term: String, index: String, phrase: String, named column: String = "id",
                        _ arguments: inout [DatabaseValue]) -> String {
-        guard index == "fts", let bound = SQLiteDataStore.trigramBound(term) else {
+        // A word's matches are the index's rowids as they are; a phrase's are read in `threads`.
+        guard index == "fts", trigramBound(term) != nil else {
             arguments.append(phrase.databaseValue)
             return "SELECT rowid AS \(column) FROM threads_\(index) WHERE threads_\(index) MATCH ?"
         }
-        arguments += [bound.databaseValue, TextColumn.value(TextFold.key(term)).databaseValue]
-        return """
-            SELECT c.id AS \(column) FROM threads c WHERE c.id IN (SELECT rowid FROM threads_fts WHERE threads_fts MATCH ?) \
-            AND threads_contains(CAST(c.title AS BLOB), ?)
-            """
+        return "SELECT c.id AS \(column) FROM threads c WHERE " + holding(term, index: index, phrase: phrase, in: "threads", row: "c", text: "title", &arguments)
     }
 
-    /// The ids of the threads of the messages holding `term`, as `titles(holding:…)` gathers
-    /// them (a column named `thread_id`).
+    /// The ids of the threads of the messages holding `term`, gathered as `titles(holding:…)`
+    /// gathers them (a column named `thread_id`).
     static func threadsOfMessages(holding term: String, index: String, phrase: String, _ arguments: inout [DatabaseValue]) -> String {
-        guard index == "fts", let bound = SQLiteDataStore.trigramBound(term) else {
+        "SELECT m.thread_id FROM messages m WHERE " + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", &arguments)
+    }
+
+    /// The condition that `row` of `table` (`threads` or `messages`, whose `text` column its
+    /// index serves) holds `term`: its rowid among the index's matches of `phrase`.
+    ///
+    /// A term of twelve characters or more (a phrase) is matched by its `trigramBound`, and each
+    /// row it matches is read for the term itself: the index then reads a third of the lists
+    /// and no positions, where matching the phrase costs it about 20,000 instructions a match
+    /// (a phrase of 1% of 100,000 messages: 20M of a 97M page), and reading a candidate about
+    /// 2,000. The same rows either way: every row holding the term matches its bound.
+    private static func holding(_ term: String, index: String, phrase: String, in table: String, row: String, text: String,
+                                _ arguments: inout [DatabaseValue]) -> String {
+        let matches = "\(row).id IN (SELECT rowid FROM \(table)_\(index) WHERE \(table)_\(index) MATCH ?)"
+        guard index == "fts", let bound = trigramBound(term) else {
             arguments.append(phrase.databaseValue)
-            return "SELECT m.thread_id FROM messages m WHERE m.id IN (SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?)"
+            return matches
         }
         arguments += [bound.databaseValue, TextColumn.value(TextFold.key(term)).databaseValue]
-        return """
-            SELECT m.thread_id FROM messages m WHERE m.id IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?) \
-            AND threads_contains(CAST(m.body AS BLOB), ?)
-            """
+        return matches + " AND threads_contains(CAST(\(row).\(text) AS BLOB), ?)"
+    }
+
+    /// An FTS5 query that every text holding `term` matches: its trigrams that do not overlap
+    /// (the last one may), each on its own, joined by AND (`"tes" AND "sal" AND …`). It asks the
+    /// index for no positions and a third as many lists as the phrase, so counting up to the cap
+    /// costs a third as much: a phrase of 17 characters in 1% of 100,000 messages, 20M
+    /// instructions a page, most of a rare phrase's page. Nil under twelve characters: a common
+    /// term pays for both counts, and a word's phrase of a few lists costs little more (for a
+    /// word in 10% of messages, the bound's count cost more than it saved).
+    static func trigramBound(_ term: String) -> String? {
+        let scalars = Array(term.unicodeScalars), length = QueryExpressionSQL.trigramLength
+        guard scalars.count >= 4 * length else { return nil }
+        var starts = Array(stride(from: 0, to: scalars.count - length + 1, by: length))
+        if let last = starts.last, last + length < scalars.count { starts.append(scalars.count - length) }
+        return starts.map { QueryExpressionSQL.phrase(String(String.UnicodeScalarView(scalars[$0..<($0 + length)]))) }
+            .joined(separator: " AND ")
     }
 }

@@ -62,7 +62,7 @@ extension SQLiteDataStore {
     /// Two looks, both bounded. At least √(50 × messages) messages must hold the term (22,000 at
     /// 10M messages: about where walking for 50 threads and gathering every match cost the
     /// same); the count stops there. For a term of twelve characters or more, the cheaper count
-    /// of its `trigramBound` must reach that, and the term itself `phraseFloor`. And the newest
+    /// of its `QueryExpressionSQL.trigramBound` must reach that, and the term itself `phraseFloor`. And the newest
     /// `sample` threads must hold it often enough
     /// that a walk meets 50 soon: a term as common as that but held by a few long threads
     /// (one mailing list) would make the walk read the whole inbox.
@@ -75,7 +75,7 @@ extension SQLiteDataStore {
             let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?)")
             // A long term: its bound (which every match of it matches) must reach the cap, and the
             // term itself, whose every match costs the index its positions, the floor.
-            if index == "fts", let bound = trigramBound(term) {
+            if index == "fts", let bound = QueryExpressionSQL.trigramBound(term) {
                 guard try Int.fetchOne(count, arguments: [bound, cap]) ?? 0 >= cap,
                       try Int.fetchOne(count, arguments: [phrase, phraseFloor]) ?? 0 >= phraseFloor else { return false }
             } else {
@@ -94,22 +94,6 @@ extension SQLiteDataStore {
     /// cap's own floor. Counting a phrase's matches costs the index their positions, about 20,000
     /// instructions each: up to a cap of 7,071 at 1M messages, 140M of a 286M page.
     static let phraseFloor = 1000
-
-    /// An FTS5 query that every text holding `term` matches: its trigrams that do not overlap
-    /// (the last one may), each on its own, joined by AND (`"tes" AND "sal" AND …`). It asks the
-    /// index for no positions and a third as many lists as the phrase, so counting up to the cap
-    /// costs a third as much: a phrase of 17 characters in 1% of 100,000 messages, 20M
-    /// instructions a page, most of a rare phrase's page. Nil under twelve characters: a common
-    /// term pays for both counts, and a word's phrase of a few lists costs little more (for a
-    /// word in 10% of messages, the bound's count cost more than it saved).
-    static func trigramBound(_ term: String) -> String? {
-        let scalars = Array(term.unicodeScalars), length = QueryExpressionSQL.trigramLength
-        guard scalars.count >= 4 * length else { return nil }
-        var starts = Array(stride(from: 0, to: scalars.count - length + 1, by: length))
-        if let last = starts.last, last + length < scalars.count { starts.append(scalars.count - length) }
-        return starts.map { QueryExpressionSQL.phrase(String(String.UnicodeScalarView(scalars[$0..<($0 + length)]))) }
-            .joined(separator: " AND ")
-    }
 
     /// The newest threads read to see how a common term spreads, and how many must hold it: one
     /// in fifty, so a walk for a page of 50 reads about 2,500 threads at most (30 ms at 10M).

@@ -93,4 +93,41 @@ struct BulkIndexTests {
             #expect(imported[table]?.isEmpty == false, "\(table)")
         }
     }
+
+    /// How many segments each index is cut into (FTS5 lists each leaf page of each in `_idx`).
+    static func segments(_ store: SQLiteDataStore) async throws -> [String: Int] {
+        try await store.read { db in
+            try Dictionary(uniqueKeysWithValues: tables.map { table in
+                (table, try Int.fetchOne(db, sql: "SELECT count(DISTINCT segid) FROM \(table)_idx") ?? 0)
+            })
+        }
+    }
+
+    /// A bulk write that is most of the inbox leaves each index in one segment, holding what it
+    /// held; one that adds less than a quarter leaves the segments alone (`SearchIndexMerge`).
+    @Test func aLargeImportMergesEachIndexAndASmallOneDoesNot() async throws {
+        // A 64 KiB buffer: the import itself writes several segments of each index.
+        let store = try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"),
+                                        bulkLoad: BulkLoad(cacheKiB: 8_192, batchRows: 1_000, indexBufferKiB: 64))
+        _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(Self.drafts), as: nil)
+        #expect(try await Self.segments(store) == Dictionary(uniqueKeysWithValues: Self.tables.map { ($0, 1) }))
+        let merged = try await Self.index(store)
+        let plain = try await Self.rowByRow()
+        for table in Self.tables { #expect(merged[table] == plain[table], "\(table)") }
+
+        // Three single writes add a segment each; an import of 2% of the messages then merges nothing.
+        for number in 0..<3 {
+            _ = try await store.insertMessage(MessageDraft(author: "b", body: "later \(number) 後で", sentAt: Seeds.at(hours: 9_000),
+                                                           isRead: false), threadID: 1, unlessCrossedAfter: nil, as: nil)
+        }
+        let small = Array(Self.drafts.prefix(8)).enumerated().map { number, draft in
+            var draft = draft
+            draft.key = "small\(number)"
+            return draft
+        }
+        _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(small), as: nil)
+        for (table, count) in try await Self.segments(store) where table.hasPrefix("messages") {
+            #expect(count > 1, "\(table)")
+        }
+    }
 }

@@ -27,7 +27,7 @@ struct SearchPlanTests {
         let store = try SQLiteDataStore.inMemory()
         _ = try await store.insertThreadsIfAbsent(Self.inbox())
         let widespread = try await store.read { db in
-            try SQLiteDataStore.widespreadTerms(["common", "seldom-true", "ab"], db)
+            try SQLiteDataStore.widespreadTerms(["common", "seldom-true", "ab"], db).walked
         }
         #expect(widespread == ["common"])
         for (term, walks) in [("common", true), ("seldom-true", false)] {
@@ -49,7 +49,7 @@ struct SearchPlanTests {
         let store = try SQLiteDataStore.inMemory()
         _ = try await store.insertThreadsIfAbsent(Self.inbox())
         let widespread = try await store.read { db in
-            try SQLiteDataStore.widespreadTerms(["請求", "請", "co", "zq"], db)
+            try SQLiteDataStore.widespreadTerms(["請求", "請", "co", "zq"], db).walked
         }
         #expect(widespread == ["co"])
         for term in ["請求", "請", "Zq", "z"] {
@@ -73,7 +73,7 @@ struct SearchPlanTests {
             MessageDraft(author: "a", body: "digest \($0)", sentAt: Seeds.at(hours: Double($0)), isRead: true)
         })
         _ = try await store.insertThreadsIfAbsent([list] + Self.inbox())
-        let widespread = try await store.read { db in try SQLiteDataStore.widespreadTerms(["digest", "di", "common"], db) }
+        let widespread = try await store.read { db in try SQLiteDataStore.widespreadTerms(["digest", "di", "common"], db).walked }
         #expect(widespread == ["common"])
     }
 

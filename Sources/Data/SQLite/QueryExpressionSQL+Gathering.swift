@@ -17,9 +17,15 @@ extension QueryExpressionSQL {
     }
 
     /// The ids of the threads of the messages holding `term`, gathered as `titles(holding:…)`
-    /// gathers them (a column named `thread_id`).
-    static func threadsOfMessages(holding term: String, index: String, phrase: String, _ arguments: inout [DatabaseValue]) -> String {
-        "SELECT m.thread_id FROM messages m WHERE " + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", &arguments)
+    /// gathers them (a column named `thread_id`); from `listed`, the ids of the messages its
+    /// bound matches, when the page's look already read them (`Widespread.listed`).
+    static func threadsOfMessages(holding term: String, index: String, phrase: String, listed: String? = nil,
+                                  _ arguments: inout [DatabaseValue]) -> String {
+        if let listed {
+            arguments += [listed.databaseValue, TextColumn.value(TextFold.key(term)).databaseValue]
+            return "SELECT m.thread_id FROM messages m WHERE m.id IN (SELECT value FROM json_each(?)) AND threads_contains(CAST(m.body AS BLOB), ?)"
+        }
+        return "SELECT m.thread_id FROM messages m WHERE " + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", &arguments)
     }
 
     /// The condition that `row` of `table` (`threads` or `messages`, whose `text` column its

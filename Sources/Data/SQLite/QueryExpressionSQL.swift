@@ -22,6 +22,10 @@ struct QueryExpressionSQL {
         var tags: Set<String> = []
         /// Assignees (`assignee:`): each thread's own column is read.
         var assignees: Set<String> = []
+        /// Long search terms gathered, not walked, whose bound's every message the look read
+        /// (`SQLiteDataStore.widespreadTerms`): their ids as a JSON array, which the page reads
+        /// instead of the index.
+        var listed: [String: String] = [:]
     }
 
     let widespread: Widespread
@@ -184,11 +188,12 @@ struct QueryExpressionSQL {
         if probesEachThread && widespread.titleTerms.contains(term) {
             arguments.append(TextColumn.value(TextFold.key(term)).databaseValue)
             return "(instr(CAST(t.title_key AS BLOB), ?) > 0 OR t.id IN ("
-                + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments) + "))"
+                + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, listed: widespread.listed[term], &arguments) + "))"
         }
         // Otherwise the few matching titles and messages are gathered from an index and mapped to threads.
         let titles = Self.titles(holding: term, index: index, phrase: phrase, &arguments)
-        return "(t.id IN (" + titles + ") OR t.id IN (" + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments) + "))"
+        let messages = Self.threadsOfMessages(holding: term, index: index, phrase: phrase, listed: widespread.listed[term], &arguments)
+        return "(t.id IN (" + titles + ") OR t.id IN (" + messages + "))"
     }
 
     /// The ids of the threads holding `term`, from its index (a column named `candidate`), when an
@@ -200,7 +205,8 @@ struct QueryExpressionSQL {
         else { return nil }
         var arguments: [DatabaseValue] = []
         let titles = Self.titles(holding: term, index: index, phrase: phrase, named: "candidate", &arguments)
-        return (titles + " UNION " + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments), arguments)
+        return (titles + " UNION " + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, listed: widespread.listed[term], &arguments),
+                arguments)
     }
 
     /// The ids of the threads with `name` among their participants (a column named `candidate`),

@@ -28,6 +28,7 @@ extension SQLiteDataStore {
                 try PageCache.sized(kibibytes: cache, db) {
                     try db.inTransaction(.immediate) {
                         try SearchIndexBuffer.set(buffer, db)
+                        let mark = try SearchIndexMerge.mark(db)
                         let staging = try ImportStaging(db, batchSize: batchSize)
                         // Each thread's tags, written once its row and messages are (a new
                         // thread's row waits in the staging tables until a flush).
@@ -49,6 +50,7 @@ extension SQLiteDataStore {
                         // An inbox of one person, importing a file that names no one, imports as it always has.
                         if hasPeople || named.any { try Self.storeMarks(marked, named: named.persons, importer: viewer, db) }
                         try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
+                        try SearchIndexMerge.afterBulkWrite(since: mark, db)
                         try Self.sealChanges(db)
                         return .commit
                     }

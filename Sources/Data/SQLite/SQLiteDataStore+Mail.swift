@@ -19,9 +19,11 @@ extension SQLiteDataStore {
                 try pageCache.withDefaultCache(db) {
                     try db.inTransaction(.immediate) {
                         try SearchIndexBuffer.set(buffer, db)
+                        let mark = try SearchIndexMerge.mark(db)
                         var staging = try MailStaging(db, tags: tags)
                         count = try MailImport.run(source, into: &staging)
                         try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
+                        try SearchIndexMerge.afterBulkWrite(since: mark, db)
                         try Self.sealChanges(db)
                         return .commit
                     }

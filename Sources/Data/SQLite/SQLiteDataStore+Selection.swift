@@ -43,9 +43,14 @@ extension SQLiteDataStore {
         }
     }
 
-    /// A bound value as SQL would write it: text quoted (bytes bound as text shown as text).
+    /// A bound value as SQL would write it: text quoted (bytes bound as text shown as text). A
+    /// list of ids the page was handed (`Widespread.listed`) shows its first five and its length.
     static func explained(_ value: DatabaseValue) -> String {
-        switch value.storage {
+        if case .string(let text) = value.storage, text.hasPrefix("["), text.utf8.count > 80 {
+            let ids = text.dropFirst().dropLast().split(separator: ",")
+            return "'[" + ids.prefix(5).joined(separator: ",") + ",…]' (\(ids.count) ids)"
+        }
+        return switch value.storage {
         case .null: "NULL"
         case .int64(let number): String(number)
         case .double(let number): String(number)

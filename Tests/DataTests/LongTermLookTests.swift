@@ -1,0 +1,69 @@
+@testable import Data
+import Domain
+import GRDB
+import Testing
+import TestSupport
+
+/// How a page looks at a long search term (twelve characters or more) before it is built
+/// (`SQLiteDataStore.widespreadTerms`): a rare one's messages are listed by that look and the
+/// page reads the list instead of the index; one as dense among the newest messages as the cap
+/// asks of the whole inbox is walked. Either way the page holds the same threads.
+@Suite("Long term looks")
+struct LongTermLookTests {
+    /// 300 threads of 5 messages (ids 1–1,500, oldest first). The newest 40 threads hold "ledger
+    /// reconciled" in every message: 200 messages, under the floor of 1,000 overall, but 187 of the
+    /// newest eighth (ids above 1,312), past an eighth of the floor and of the cap (125). Every older
+    /// message but three says "the reconciled ledger", which its bound matches as well: the bound
+    /// is past the floor, the phrase is not. Those three say "ledger misfiled", whose bound (`led`,
+    /// `ger`, ` mi`, `sfi`) nothing else matches.
+    static func inbox() -> [ThreadDraft] {
+        (0..<300).map { index in
+            let messages = (0..<5).map { number in
+                let body = index >= 260 ? "the ledger reconciled \(number)"
+                    : (index % 100 == 0 && number == 0 ? "a ledger misfiled" : "the reconciled ledger \(index)-\(number)")
+                return MessageDraft(author: "a", body: body, sentAt: Seeds.at(hours: Double(index * 5 + number)), isRead: false)
+            }
+            return ThreadDraft(key: "k\(index)", title: "title \(index)", participants: ["p"], createdAt: Seeds.base, messages: messages)
+        }
+    }
+
+    @Test func aRareOnesMessagesAreListedAndTheNewestDenseOneIsWalked() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        let looks = try await store.read { db in try SQLiteDataStore.widespreadTerms(["ledger misfiled", "ledger reconciled"], db) }
+        #expect(looks.walked == ["ledger reconciled"])
+        #expect(looks.listed == ["ledger misfiled": "[1,501,1001]"])
+        // Listed or asked of the index, walked or gathered: the same threads, newest first.
+        for (term, expected) in [("ledger misfiled", ["k200", "k100", "k0"]), ("ledger reconciled", (260..<300).reversed().map { "k\($0)" })] {
+            let filter = ThreadFilter(searchTerms: [term])
+            let looked = try await store.read { db in try SQLiteDataStore.widespread(filter, db) }
+            var pages: [[String]] = []
+            for spread in [QueryExpressionSQL.Widespread(), looked] {
+                let page = ThreadQuerySQL(filter: filter, widespread: spread).page(columns: "t.key", sort: .recent, limit: nil, offset: 0)
+                pages.append(try await store.read { db in try String.fetchAll(db, sql: page.sql, arguments: page.arguments) })
+            }
+            #expect(pages == [expected, expected], "\(term)")
+        }
+    }
+
+    /// The rare one's page reads its messages from the list: the messages' index is not asked.
+    @Test func aListedTermsPageDoesNotAskTheMessagesIndex() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        let filter = ThreadFilter(searchTerms: ["ledger misfiled"])
+        for (spread, asks) in [(QueryExpressionSQL.Widespread(), true), (try await store.read { db in try SQLiteDataStore.widespread(filter, db) }, false)] {
+            let page = ThreadQuerySQL(filter: filter, widespread: spread).page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
+            let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+            #expect(plan.contains { $0.hasPrefix("SCAN messages_fts") } == asks, "\(plan)")
+            #expect(plan.contains { $0.hasPrefix("SCAN threads_fts") }, "\(plan)")
+        }
+    }
+
+    /// `--explain` shows a long list by its first five ids and its length; a short one whole.
+    @Test func explainShortensALongList() {
+        let long = "[" + (1...40).map(String.init).joined(separator: ",") + "]"
+        #expect(SQLiteDataStore.explained(long.databaseValue) == "'[1,2,3,4,5,…]' (40 ids)")
+        #expect(SQLiteDataStore.explained("[1,501,1001]".databaseValue) == "'[1,501,1001]'")
+        #expect(SQLiteDataStore.explained("it's".databaseValue) == "'it''s'")
+    }
+}

@@ -29,7 +29,9 @@ public enum FilterLabelTranslator {
         case (false, false): break
         }
         guard let first = parts.first else { return "Inbox" }
-        parts[0] = first.prefix(1).uppercased() + first.dropFirst()
+        // Both sides Strings: a Substring appended goes through the generic `append(contentsOf:)`,
+        // whose first use searches the binary's protocol conformances (210,000 instructions).
+        parts[0] = first.prefix(1).uppercased() + String(first.dropFirst())
         return parts.joined(separator: " · ")
     }
 

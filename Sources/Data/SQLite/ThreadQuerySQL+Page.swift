@@ -9,16 +9,22 @@ extension ThreadQuerySQL {
     /// and the page's own rows are read for the `limit` threads it keeps. Skipped threads cost
     /// an index entry each instead of a table row: `--offset 500000` at 10M messages read
     /// 500,000 rows (67 ms), and with `--all` merged four walks of full rows (2.7 s).
+    ///
+    /// A page that counts its candidates (`countingMatches`) is built the same way: the window
+    /// that counts them holds every candidate's row until the last is counted, and those rows
+    /// are then only the ids and the sort's key (a phrase's 906 threads at 100,000 messages:
+    /// 2.9 → 2.1 ms for the statement).
     func page(columns: String, sort: ThreadSort, limit: Int?, offset: Int, after: SortPosition? = nil, countingMatches: Bool = false) -> BoundSQL {
         // Without a limit every row is kept: nothing is skipped for nothing.
-        guard offset > 0, limit != nil else {
+        guard offset > 0 || countingMatches, limit != nil else {
             return walk(columns: columns, sort: sort, limit: limit, offset: offset, after: after, countingMatches: countingMatches)
         }
-        let keys = walk(columns: "t.id" + Self.keyColumn(sort), sort: sort, limit: limit, offset: offset, after: after)
+        let keys = walk(columns: "t.id" + Self.keyColumn(sort), sort: sort, limit: limit, offset: offset, after: after,
+                        countingMatches: countingMatches)
         // CROSS JOIN keeps the skipping walk outside, as with a search's candidates; the few
         // rows kept are put back in order by the keys the walk selected.
-        let sql = "SELECT " + columns + (sort == .title ? ", t.title_key" : "") + " FROM (" + keys.sql
-            + ") s CROSS JOIN threads t ON t.id = s.id ORDER BY " + Self.order(sort, of: "s")
+        let sql = "SELECT " + columns + (sort == .title ? ", t.title_key" : "") + (countingMatches ? ", s.matches" : "")
+            + " FROM (" + keys.sql + ") s CROSS JOIN threads t ON t.id = s.id ORDER BY " + Self.order(sort, of: "s")
         return BoundSQL(sql: sql, values: keys.values)
     }
 

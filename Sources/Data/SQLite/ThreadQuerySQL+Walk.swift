@@ -46,7 +46,7 @@ extension ThreadQuerySQL {
             sql += "SELECT "
             sql += columns
             if sort == .title { sql += ", t.title_key" }
-            if countingMatches { sql += ", count(*) OVER ()" }
+            if countingMatches { sql += ", count(*) OVER () AS matches" }
             if let candidates = branch.candidates {
                 // CROSS JOIN keeps the list outside: SQLite would otherwise walk the order's index.
                 if shared != nil {

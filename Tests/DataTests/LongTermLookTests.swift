@@ -65,5 +65,8 @@ struct LongTermLookTests {
         #expect(SQLiteDataStore.explained(long.databaseValue) == "'[1,2,3,4,5,…]' (40 ids)")
         #expect(SQLiteDataStore.explained("[1,501,1001]".databaseValue) == "'[1,501,1001]'")
         #expect(SQLiteDataStore.explained("it's".databaseValue) == "'it''s'")
+        // A long search term in brackets is a term, shown whole.
+        let bracketed = "[" + String(repeating: "draft, ", count: 15) + "]"
+        #expect(SQLiteDataStore.explained(bracketed.databaseValue) == "'" + bracketed + "'")
     }
 }

@@ -46,7 +46,8 @@ extension SQLiteDataStore {
     /// A bound value as SQL would write it: text quoted (bytes bound as text shown as text). A
     /// list of ids the page was handed (`Widespread.listed`) shows its first five and its length.
     static func explained(_ value: DatabaseValue) -> String {
-        if case .string(let text) = value.storage, text.hasPrefix("["), text.utf8.count > 80 {
+        if case .string(let text) = value.storage, text.utf8.count > 80, text.hasPrefix("["), text.hasSuffix("]"),
+           text.utf8.dropFirst().dropLast().allSatisfy({ $0 == UInt8(ascii: ",") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             let ids = text.dropFirst().dropLast().split(separator: ",")
             return "'[" + ids.prefix(5).joined(separator: ",") + ",…]' (\(ids.count) ids)"
         }

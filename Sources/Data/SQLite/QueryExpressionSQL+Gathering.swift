@@ -21,11 +21,8 @@ extension QueryExpressionSQL {
     /// bound matches, when the page's look already read them (`Widespread.listed`).
     static func threadsOfMessages(holding term: String, index: String, phrase: String, listed: String? = nil,
                                   _ arguments: inout [DatabaseValue]) -> String {
-        if let listed {
-            arguments += [listed.databaseValue, TextColumn.value(TextFold.key(term)).databaseValue]
-            return "SELECT m.thread_id FROM messages m WHERE m.id IN (SELECT value FROM json_each(?)) AND threads_contains(CAST(m.body AS BLOB), ?)"
-        }
-        return "SELECT m.thread_id FROM messages m WHERE " + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", &arguments)
+        "SELECT m.thread_id FROM messages m WHERE "
+            + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", listed: listed, &arguments)
     }
 
     /// The condition that `row` of `table` (`threads` or `messages`, whose `text` column its
@@ -35,16 +32,17 @@ extension QueryExpressionSQL {
     /// row it matches is read for the term itself: the index then reads a third of the lists
     /// and no positions, where matching the phrase costs it about 20,000 instructions a match
     /// (a phrase of 1% of 100,000 messages: 20M of a 97M page), and reading a candidate about
-    /// 2,000. The same rows either way: every row holding the term matches its bound.
+    /// 2,000. The same rows either way: every row holding the term matches its bound. `listed`,
+    /// the bound's matches already read, stands for asking the index.
     private static func holding(_ term: String, index: String, phrase: String, in table: String, row: String, text: String,
-                                _ arguments: inout [DatabaseValue]) -> String {
-        let matches = "\(row).id IN (SELECT rowid FROM \(table)_\(index) WHERE \(table)_\(index) MATCH ?)"
+                                listed: String? = nil, _ arguments: inout [DatabaseValue]) -> String {
         guard index == "fts", let bound = trigramBound(term) else {
             arguments.append(phrase.databaseValue)
-            return matches
+            return "\(row).id IN (SELECT rowid FROM \(table)_\(index) WHERE \(table)_\(index) MATCH ?)"
         }
-        arguments += [bound.databaseValue, TextColumn.value(TextFold.key(term)).databaseValue]
-        return matches + " AND threads_contains(CAST(\(row).\(text) AS BLOB), ?)"
+        arguments += [(listed ?? bound).databaseValue, TextColumn.value(TextFold.key(term)).databaseValue]
+        let matches = listed == nil ? "SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH ?" : "SELECT value FROM json_each(?)"
+        return "\(row).id IN (\(matches)) AND threads_contains(CAST(\(row).\(text) AS BLOB), ?)"
     }
 
     /// An FTS5 query that every text holding `term` matches: its trigrams that do not overlap

@@ -57,10 +57,12 @@ let package = Package(
             // straight from the statement, by length (TextColumn).
             dependencies: [
                 "Domain", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto"), "SQLiteTuning",
             ],
             plugins: ["EmbedSchema"]
         ),
+        // What SQLite is told before its first connection (sqlite3_config is variadic: C only).
+        .target(name: "SQLiteTuning", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
         // Mail in (docs/mail.md): MIME decoded by GMime 3, the library notmuch is built on, from
         // Debian's libgmime-3.0-dev (scripts/bootstrap). A reader of the Data ring, in a target of
         // its own so that `threads` never loads GMime and the 18 libraries under it.

@@ -8,8 +8,8 @@ enum ArchitectureRules {
         "Presentation": ["Domain", "Foundation"],
         // GRDBSQLite (SQLite3 on Apple platforms) is GRDB's own SQLite module: still the database edge.
         // Crypto: the SHA-256 of API tokens, so only hashes are stored. Synchronization: the
-        // standard library's atomics and Mutex.
-        "Data": ["Crypto", "Domain", "Foundation", "GRDB", "GRDBSQLite", "SQLite3", "Synchronization"],
+        // standard library's atomics and Mutex. SQLiteTuning: SQLite's process-wide settings (C).
+        "Data": ["Crypto", "Domain", "Foundation", "GRDB", "GRDBSQLite", "SQLite3", "SQLiteTuning", "Synchronization"],
         // The words of failures, shared by the outer rings: values in, sentences out.
         "Words": ["Domain", "Foundation", "Presentation"],
         // The HTTP ring: the scenes and Hummingbird, never a store (no Data, GRDB or PostgreSQL);

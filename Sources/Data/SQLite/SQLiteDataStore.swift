@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SQLiteTuning
 
 /// The SQLite store (GRDB): a file in WAL mode for real use, or a private in-memory database for tests.
 /// What it does is split by role: `+Reading`, `+Writing`, `+Bulk`, `+Inspection`, `+SavedFilters`.
@@ -152,6 +153,7 @@ public final class SQLiteDataStore: DataStore {
     /// function, and nothing of the store's rules: for tests that write with raw SQL, as another
     /// program would (a program without the tokenizer cannot change text: docs/search.md).
     public static func rawQueue(path: String) throws -> DatabaseQueue {
+        _ = tuned
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             db.add(tokenizer: ShortTermTokenizer.self)
@@ -159,7 +161,12 @@ public final class SQLiteDataStore: DataStore {
         return try DatabaseQueue(path: path, configuration: configuration)
     }
 
+    /// SQLite's process-wide settings (`threads_sqlite_tune`), applied before this process's
+    /// first connection: every connection is configured here or in `rawQueue` first.
+    private static let tuned: Void = { _ = threads_sqlite_tune() }()
+
     static func configuration(busyTimeout: TimeInterval, readonly: Bool = false) -> Configuration {
+        _ = tuned
         var configuration = Configuration()
         configuration.readonly = readonly
         // The default fails at once when another process writes; a writer waits up to `busyTimeout` instead.

@@ -1,4 +1,4 @@
-// The test process allocates from glibc's main arena only.
+// The test process allocates from glibc's main arena only, and maps any block of 32 KiB or more.
 //
 // Foundation's Process.run() on Linux (swift-corelibs-foundation before its PR #5472, so the
 // Swift 6.3 toolchain here) lists /proc/self/fd and copies 256 bytes of each entry's name,
@@ -7,10 +7,13 @@
 // thread's arena the heap ends exactly there, at a page it has not made readable yet, and the
 // test process died (SIGSEGV, "Bad pointer dereference" at a page boundary of a thread heap):
 // the contract suites hold a few hundred SQLite stores open at once, 1,200 descriptors and more.
-// The main arena grows with 128 KiB of slack past what it hands out, so the same over-read
-// reads memory that is mapped. This runs before any thread exists, so no thread arena is made.
+// One arena made it rare, not impossible: the main heap's top can end a few bytes past a buffer
+// carved from it, and a run died the same way at the main heap's end. So the directory buffer is
+// mapped instead (M_MMAP_THRESHOLD at its size): a mapping is whole pages, and 32 KiB and a
+// header leave most of a page readable after the buffer. This runs before any thread exists.
 #include <malloc.h>
 
 __attribute__((constructor)) static void threads_tests_one_arena(void) {
     mallopt(M_ARENA_MAX, 1);
+    mallopt(M_MMAP_THRESHOLD, 32 * 1024);
 }

@@ -37,16 +37,4 @@ extension ThreadQuerySQL {
         case .title: ""
         }
     }
-
-    /// `order(sort)` over the columns of the table or subquery named `alias`.
-    /// Written out rather than split from `order(_:)`: the generic split and join searched the
-    /// binary's protocol conformances at each start (650,000 instructions of a 25M page).
-    private static func order(_ sort: ThreadSort, of alias: String) -> String {
-        switch sort {
-        case .recent: "\(alias).last_activity_at DESC, \(alias).id DESC"
-        case .oldest: "\(alias).last_activity_at ASC, \(alias).id DESC"
-        case .title: "\(alias).title_key ASC, \(alias).id DESC"
-        case .unread: "\(alias).unread_count DESC, \(alias).id DESC"
-        }
-    }
 }

@@ -10,7 +10,7 @@ extension InMemoryDataStore {
         let count = try MailImport.run(source, into: &target)
         guard let plan = target.plan else { return count }
         var touched: [Int64] = []
-        var assigned: [Int: Int64] = [:]
+        var assigned: [(sequence: Int, thread: Int64)] = []
         for thread in plan.threads {
             let id = thread.existing ?? newThread(thread)
             for merged in thread.merged { merge(merged, into: id) }
@@ -21,11 +21,12 @@ extension InMemoryDataStore {
                 }
                 if thread.isStarred { threads[index].starred = true }
             }
-            for sequence in thread.messages { assigned[sequence] = id }
+            assigned += thread.messages.map { ($0, id) }
             touched.append(id)
         }
-        for sequence in assigned.keys.sorted() {
-            if let message = target.staged[sequence], let id = assigned[sequence] { append(message, to: id) }
+        // In the plan's order, thread by thread, as the SQL stores number them.
+        for (sequence, id) in assigned {
+            if let message = target.staged[sequence] { append(message, to: id) }
         }
         for id in touched { recountParticipants(id) }
         for tag in tags where !touched.isEmpty { try await _ = updateThreads(touched, applying: .tag(tag)) }

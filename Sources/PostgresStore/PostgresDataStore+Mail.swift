@@ -107,7 +107,7 @@ extension PostgresDataStore {
         try await connection.run("""
             INSERT INTO messages (thread_id, author, body, sent_at, read, author_key, message_id, refs)
             SELECT a.thread_id, s.author, s.body, s.sent_at, s.read, s.author_key, s.message_id, \(MailIDs.array("s.refs"))
-            FROM staged_mail s JOIN unnest($1::integer[], $2::bigint[]) AS a (seq, thread_id) ON a.seq = s.seq ORDER BY s.seq
+            FROM staged_mail s JOIN unnest($1::integer[], $2::bigint[]) WITH ORDINALITY AS a (seq, thread_id, rank) ON a.seq = s.seq ORDER BY a.rank
             """, moves)
         var recount = PostgresBindings()
         recount.append(touched)

@@ -167,6 +167,28 @@ struct ContractMailTests {
         await #expect(throws: ThreadsError.unreadableMail(path: "box", reason: "gone")) { try await store.importMail(from: failing) }
         #expect(try await threads(store) == before)
     }
+
+    /// An import lays its threads out as a list walks them: new threads numbered by their newest
+    /// message, and each thread's messages stored together, in its own order (docs/mail.md).
+    @Test(arguments: kinds)
+    func newThreadsAreNumberedByTheirNewestMessageWithTheirMessagesTogether(kind: StoreKind) async throws {
+        let store = try kind.make()
+        _ = try await store.importMail(from: MailDrafts([
+            mail("a1@x", title: "started first, answered last", day: 1),
+            mail("b1@x", title: "middle", day: 2),
+            mail("c1@x", title: "started last", day: 3),
+            mail("a2@x", ["a1@x"], day: 6),
+            mail("b2@x", ["b1@x"], day: 4),
+            mail("c2@x", ["c1@x"], day: 5),
+            mail("b3@x", ["b1@x"], day: 4),
+        ]))
+        let byID = try await threads(store).sorted { $0.summary.thread.id < $1.summary.thread.id }
+        // Newest messages on days 4 (b3 and b2), 5 and 6.
+        #expect(byID.map(\.summary.thread.key) == ["b1@x", "c1@x", "a1@x"])
+        let stored = byID.flatMap { $0.messages }
+        #expect(stored.map(\.messageID) == ["b1@x", "b2@x", "b3@x", "c1@x", "c2@x", "a1@x", "a2@x"])
+        #expect(stored.map(\.id) == stored.map(\.id).sorted())
+    }
 }
 
 /// Mail drafts from an array; with `failAfter`, it fails as a folder that vanished would.

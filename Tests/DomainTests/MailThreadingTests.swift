@@ -49,10 +49,21 @@ struct MailThreadingTests {
         _ = threading.add(mail("r3", ["r1"], title: "same time, met later", day: 2), known: [:])
         _ = threading.add(mail("alone", title: "alone", day: 1), known: [:])
         let plan = threading.plan()
-        #expect(plan.threads.map(\.title) == ["first", "alone"])
-        #expect(plan.threads.map(\.key) == ["r1", "alone"])
-        #expect(plan.threads.map(\.isStarred) == [true, false])
-        #expect(plan.threads[0].createdAt == Date(timeIntervalSince1970: 2 * day))
+        // By each thread's newest message: "alone" (day 1) before r1's (day 3).
+        #expect(plan.threads.map(\.title) == ["alone", "first"])
+        #expect(plan.threads.map(\.key) == ["alone", "r1"])
+        #expect(plan.threads.map(\.isStarred) == [false, true])
+        #expect(plan.threads[1].createdAt == Date(timeIntervalSince1970: 2 * day))
+        #expect(plan.threads[1].messages == [0, 1, 2])
         #expect(plan.added == 4)
+    }
+
+    @Test func threadsComeByTheirNewestMessageAndBetweenEqualTimesTheOneMetFirst() {
+        var threading = MailThreading()
+        _ = threading.add(mail("a", day: 5), known: [:])
+        _ = threading.add(mail("b", day: 1), known: [:])
+        _ = threading.add(mail("c", day: 5), known: [:])
+        _ = threading.add(mail("b2", ["b"], day: 7), known: [:])
+        #expect(threading.plan().threads.map(\.key) == ["a", "c", "b"])
     }
 }

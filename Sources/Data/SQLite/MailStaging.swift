@@ -23,7 +23,8 @@ struct MailStaging: MailImportTarget {
             CREATE TEMP TABLE IF NOT EXISTS mail_threads (
                 id INTEGER PRIMARY KEY, key TEXT NOT NULL, title TEXT NOT NULL, title_key TEXT NOT NULL,
                 starred INTEGER NOT NULL, created_at INTEGER NOT NULL);
-            CREATE TEMP TABLE IF NOT EXISTS mail_assigned (seq INTEGER PRIMARY KEY, thread_id INTEGER NOT NULL);
+            -- In the plan's order, thread by thread: the order the messages are stored in.
+            CREATE TEMP TABLE IF NOT EXISTS mail_assigned (rank INTEGER PRIMARY KEY, seq INTEGER NOT NULL, thread_id INTEGER NOT NULL);
             CREATE TEMP TABLE IF NOT EXISTS mail_touched (thread_id INTEGER PRIMARY KEY);
             DELETE FROM temp.staged_mail; DELETE FROM temp.mail_threads; DELETE FROM temp.mail_assigned; DELETE FROM temp.mail_touched;
             """)
@@ -85,7 +86,7 @@ struct MailStaging: MailImportTarget {
             SELECT id, key, title, title_key, starred, 0, 0, created_at, created_at FROM temp.mail_threads ORDER BY id;
             INSERT INTO messages (thread_id, author, author_key, body, sent_at, read, message_id, refs)
             SELECT a.thread_id, s.author, s.author_key, s.body, s.sent_at, s.read, s.message_id, s.refs
-            FROM temp.staged_mail AS s JOIN temp.mail_assigned AS a ON a.seq = s.seq ORDER BY s.seq;
+            FROM temp.mail_assigned AS a JOIN temp.staged_mail AS s ON s.seq = a.seq ORDER BY a.rank;
             DELETE FROM participants WHERE thread_id IN (SELECT thread_id FROM temp.mail_touched);
             INSERT INTO participants (thread_id, position, name, name_key)
             SELECT thread_id, row_number() OVER (PARTITION BY thread_id ORDER BY first_sent, first_id) - 1, author, author_key

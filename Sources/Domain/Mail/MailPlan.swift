@@ -25,7 +25,9 @@ public struct MailPlan: Equatable, Sendable {
         public var messages: [Int]
     }
 
-    /// In the order of each thread's first new message.
+    /// In the order of each thread's newest new message, oldest first (between equal times, the
+    /// thread met first): the order stores number new threads in and store the messages in,
+    /// thread by thread (docs/mail.md, "Where the messages go").
     public var threads: [Thread]
     /// Messages left out: already stored, or met earlier in this import.
     public var alreadyHere: Int

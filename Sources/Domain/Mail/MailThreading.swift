@@ -64,10 +64,12 @@ public struct MailThreading: Sendable {
     public mutating func plan() -> MailPlan {
         var byRoot: [Int: Int] = [:]
         var threads: [MailPlan.Thread] = []
+        var newest: [Date] = []
         for (sequence, entry) in entries.enumerated() {
             let root = find(entry.node)
             if let index = byRoot[root] {
                 threads[index].messages.append(sequence)
+                newest[index] = max(newest[index], entry.sentAt)
                 threads[index].isStarred = threads[index].isStarred || entry.isFlagged
                 // The oldest message names the thread; between equal times, the one met first.
                 if entry.sentAt < threads[index].createdAt {
@@ -77,6 +79,7 @@ public struct MailThreading: Sendable {
                 }
             } else {
                 byRoot[root] = threads.count
+                newest.append(entry.sentAt)
                 threads.append(MailPlan.Thread(existing: nil, merged: [], key: names[entry.node], title: entry.title, createdAt: entry.sentAt,
                                                retitles: true, isStarred: entry.isFlagged, messages: [sequence]))
             }
@@ -90,7 +93,10 @@ public struct MailThreading: Sendable {
             threads[index].merged = olderFirst.dropFirst().map(\.thread)
             threads[index].retitles = threads[index].createdAt < target.createdAt
         }
-        return MailPlan(threads: threads, alreadyHere: alreadyHere)
+        // Stores number new threads and store messages in this order, so after a large import
+        // the threads a list walks newest first lie side by side, each one's messages together.
+        let order = threads.indices.sorted { (newest[$0], $0) < (newest[$1], $1) }
+        return MailPlan(threads: order.map { threads[$0] }, alreadyHere: alreadyHere)
     }
 
     /// The node for `id`, made on first meeting and joined to the stored thread found by it.

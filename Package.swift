@@ -89,10 +89,12 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "Domain", "Data", "Presentation", "Words", "PostgresStore",
+                "Domain", "Data", "Presentation", "Words", "PostgresStore", "ThreadBeside",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Part of App, in C: a thread started on another CPU than the caller's (StoreHeadStart).
+        .target(name: "ThreadBeside"),
         // The HTTP ring: routes are views on the same scenes. It knows Domain and Presentation,
         // never a store; `ServerMain` (the `threads-server` binary) is its composition root.
         .target(

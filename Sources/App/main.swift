@@ -1,7 +1,8 @@
 import Foundation
 
 // The outer edge: read the real environment once, run, exit with the status docs/cli.md lists.
-let environment = AppEnvironment.live()
-let status = await CommandRunner.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = AppEnvironment.live(arguments: arguments)
+let status = await CommandRunner.run(arguments, environment: environment)
 environment.finish()
 exit(status)

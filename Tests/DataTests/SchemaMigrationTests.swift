@@ -80,6 +80,22 @@ struct SchemaMigrationTests {
         #expect(try await SQLiteDataStore.rawQueue(path: path).read { try $0.tableExists("fine") } == false)
     }
 
+    /// A store opened ahead of its command (App's `StoreHeadStart`) changes nothing: a file that
+    /// needs a migration or an index rebuild is refused as it is, and a current one opens.
+    @Test func anOpenThatMayChangeNothingRefusesAnOlderFileUntouched() throws {
+        let path = TemporaryFolder().file("older.sqlite")
+        _ = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: Array(EmbeddedSchema.migrations.prefix(3)))
+        let before = bytes(path)
+        #expect(throws: SchemaMigrator.ChangeRefused.self) {
+            _ = try SQLiteDataStore(path: path, changing: false)
+        }
+        #expect(bytes(path) == before)
+        #expect(try pragma(path, "user_version") == "3")
+        _ = try SQLiteDataStore(path: path)
+        let current = try SQLiteDataStore(path: path, changing: false)
+        #expect(current.path == path)
+    }
+
     @Test func aNewerDatabaseIsRefusedUntouched() throws {
         let path = TemporaryFolder().file("newer.sqlite")
         _ = try SQLiteDataStore(path: path)

@@ -48,17 +48,28 @@ struct AppEnvironment: Sendable {
     var finish: @Sendable () -> Void = {}
 
     /// The environment of this process: real variables, system clock, the real terminal, SQLite
-    /// files, or a PostgreSQL server in a build with the `Postgres` trait.
-    static func live() -> AppEnvironment {
+    /// files, or a PostgreSQL server in a build with the `Postgres` trait. The SQLite store that
+    /// `arguments` will open starts opening now, beside the parse (`StoreHeadStart`).
+    static func live(arguments: [String] = []) -> AppEnvironment {
         let variables = ProcessVariables.current()
         let stores = ProcessLifetimeStores()
+        let headStart = StoreHeadStart.begin(arguments, variables: variables) { location in
+            stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, access: .callingThread, pageCache: .oneShot,
+                                            changing: false))
+        }
+        // Its store is closed with the others, once the open has ended.
+        let closeAll: @Sendable () -> Void = {
+            headStart?.settle()
+            stores.closeAll()
+        }
         var environment = AppEnvironment(
             variables: variables,
             clock: fixedClock(variables["THREADS_NOW"]) ?? .system,
             stdoutIsTerminal: Terminal.isTerminal(STDOUT_FILENO),
             terminalColumns: Terminal.columns(STDOUT_FILENO),
-            output: .standard(finishing: stores.closeAll),
+            output: .standard(finishing: closeAll),
             openStore: { location in
+                if let opened = headStart?.take(location) { return opened }
                 #if Postgres
                 if let server = location.server {
                     return PostgresDataStore(url: server, busyTimeout: location.busyTimeout, readingOnly: location.readOnly)
@@ -75,7 +86,7 @@ struct AppEnvironment: Sendable {
                                                        pageCache: location.offThread ? .standard : .oneShot))
             }
         )
-        environment.finish = stores.closeAll
+        environment.finish = closeAll
         environment.stderrIsTerminal = Terminal.isTerminal(STDERR_FILENO)
         environment.stdinIsTerminal = Terminal.isTerminal(STDIN_FILENO)
         return environment

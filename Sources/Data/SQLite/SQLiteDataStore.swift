@@ -63,12 +63,14 @@ public final class SQLiteDataStore: DataStore {
     ///   - access: where one connection's transactions run (a pool's short reads run on the caller's thread).
     ///   - staleIndex: whether a short-term index of another tokenizer version is rebuilt on open.
     ///   - pageCache: how much of the file one connection keeps in memory between reads.
+    ///   - changing: false to open only a file at this schema with its index current, changing
+    ///     nothing (else the open fails): for a store opened before its command is known to be valid.
     public convenience init(path: String, busyTimeout: TimeInterval = 5, queryTimeout: TimeInterval? = nil, createFolders: Bool = false, readers: Int = 0,
                             longReaders: Int = 0, bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild,
-                            pageCache: PageCache = .standard) throws {
+                            pageCache: PageCache = .standard, changing: Bool = true) throws {
         try self.init(
             path: path, busyTimeout: busyTimeout, queryTimeout: queryTimeout, createFolders: createFolders, readers: readers, longReaders: longReaders,
-            bulkLoad: bulkLoad, access: access, staleIndex: staleIndex, pageCache: pageCache, migrations: EmbeddedSchema.migrations)
+            bulkLoad: bulkLoad, access: access, staleIndex: staleIndex, pageCache: pageCache, migrations: EmbeddedSchema.migrations, changing: changing)
     }
 
     /// Opens a new, private in-memory database with the full schema.
@@ -81,7 +83,7 @@ public final class SQLiteDataStore: DataStore {
     init(
         path: String, busyTimeout: TimeInterval, queryTimeout: TimeInterval? = nil, createFolders: Bool, readers: Int = 0, longReaders: Int = 0,
         bulkLoad: BulkLoad = .command, access: Access = .ownQueue, staleIndex: StaleIndex = .rebuild, pageCache: PageCache = .standard,
-        migrations: [SchemaMigrator.Migration], readingOnly: Bool = false
+        migrations: [SchemaMigrator.Migration], readingOnly: Bool = false, changing: Bool = true
     ) throws {
         self.path = path
         self.access = access
@@ -93,7 +95,8 @@ public final class SQLiteDataStore: DataStore {
                 connections = try Self.openReadingOnly(path: path, busyTimeout: busyTimeout, latest: migrations.last?.version ?? 0, fileAlone: true)
             } else {
                 try StoreFile.prepare(path: path, createFolders: createFolders)
-                connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, staleIndex: staleIndex, migrations: migrations)
+                connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, staleIndex: staleIndex, migrations: migrations,
+                                            changing: changing)
             }
             if case .single(let queue) = connections { try queue.inDatabase { db in try pageCache.prepare(db) } }
             // Opened after the pool, which has migrated the file; none on a file this user may only read.
@@ -129,18 +132,18 @@ public final class SQLiteDataStore: DataStore {
 
     /// Migrated read-write connections, else a read-only one when this user may not write.
     private static func open(
-        path: String, busyTimeout: TimeInterval, readers: Int, staleIndex: StaleIndex, migrations: [SchemaMigrator.Migration]
+        path: String, busyTimeout: TimeInterval, readers: Int, staleIndex: StaleIndex, migrations: [SchemaMigrator.Migration], changing: Bool
     ) throws -> SQLiteConnections {
         do {
             var configuration = configuration(busyTimeout: busyTimeout)
             guard readers > 0 else {
                 let queue = try DatabaseQueue(path: path, configuration: configuration)
-                try SchemaMigrator.prepare(queue, path: path, wal: true, migrations: migrations, staleIndex: staleIndex)
+                try SchemaMigrator.prepare(queue, path: path, wal: true, migrations: migrations, staleIndex: staleIndex, changing: changing)
                 return .single(queue)
             }
             configuration.maximumReaderCount = readers
             let pool = try DatabasePool(path: path, configuration: configuration)
-            try SchemaMigrator.prepare(pool, path: path, wal: true, migrations: migrations, staleIndex: staleIndex)
+            try SchemaMigrator.prepare(pool, path: path, wal: true, migrations: migrations, staleIndex: staleIndex, changing: changing)
             return .pool(pool)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
             // A file or folder this user may not write: reads still work, and every write

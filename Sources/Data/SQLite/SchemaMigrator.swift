@@ -6,6 +6,9 @@ import GRDB
 /// `PRAGMA user_version` holds the newest migration applied (the "schema version" of docs/cli.md) and
 /// `PRAGMA application_id` marks the file as ours, so another app's SQLite file is never altered.
 enum SchemaMigrator {
+    /// The file needs a migration or an index rebuild, and the open was asked to change nothing.
+    struct ChangeRefused: Error {}
+
     /// "THRD": written into every database this project creates.
     static let applicationID: Int32 = 0x5448_5244
 
@@ -37,7 +40,11 @@ enum SchemaMigrator {
     ///
     /// An open of a file that needs neither runs one statement more than before the index had a
     /// version, in the read it already made: the recorded version, by the table's key.
-    static func prepare(_ queue: some DatabaseWriter, path: String, wal: Bool, migrations: [Migration], staleIndex: SQLiteDataStore.StaleIndex = .rebuild) throws {
+    /// - Parameter changing: false for a store opened before its command is known to be valid
+    ///   (`SQLiteDataStore(…, changing: false)`): a file that would be migrated or have its index
+    ///   rebuilt is left as it is, and the open fails with `ChangeRefused`.
+    static func prepare(_ queue: some DatabaseWriter, path: String, wal: Bool, migrations: [Migration], staleIndex: SQLiteDataStore.StaleIndex = .rebuild,
+                        changing: Bool = true) throws {
         let latest = migrations.last?.version ?? 0
         // Not GRDB's `read`, which also turns `PRAGMA query_only` on and off around it: two
         // statements more at every open, for reads that are plainly reads.
@@ -52,6 +59,7 @@ enum SchemaMigrator {
         }
         let migrate = try needsMigration(found, path: path, latest: latest)
         guard migrate || (stale && staleIndex == .rebuild) else { return }
+        guard changing else { throw ChangeRefused() }
         if wal && migrate {
             // Outside the transaction: SQLite cannot change the journal mode inside one.
             try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }

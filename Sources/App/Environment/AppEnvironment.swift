@@ -53,10 +53,19 @@ struct AppEnvironment: Sendable {
     static func live(arguments: [String] = []) -> AppEnvironment {
         let variables = ProcessVariables.current()
         let stores = ProcessLifetimeStores()
-        let headStart = StoreHeadStart.begin(arguments, variables: variables) { location in
-            stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, access: .callingThread, pageCache: .oneShot,
-                                            changing: false))
+        // A SQLite file as a command opens it; `changing: false` for the head start's open.
+        let openFile: @Sendable (StoreLocation, Bool) throws -> SQLiteDataStore = { location, changing in
+            if location.readOnly {
+                return stores.keep(try SQLiteDataStore(readingOnly: location.path, busyTimeout: location.busyTimeout, access: .callingThread,
+                                                       pageCache: .oneShot))
+            }
+            return stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault,
+                                                   access: location.offThread ? .ownQueue : .callingThread,
+                                                   staleIndex: location.inspecting ? .leave : .rebuild,
+                                                   // The browser comes back to the pages it read; a command reads each once.
+                                                   pageCache: location.offThread ? .standard : .oneShot, changing: changing))
         }
+        let headStart = StoreHeadStart.begin(arguments, variables: variables) { try openFile($0, false) }
         // Its store is closed with the others, once the open has ended.
         let closeAll: @Sendable () -> Void = {
             headStart?.settle()
@@ -75,15 +84,7 @@ struct AppEnvironment: Sendable {
                     return PostgresDataStore(url: server, busyTimeout: location.busyTimeout, readingOnly: location.readOnly)
                 }
                 #endif
-                if location.readOnly {
-                    return stores.keep(try SQLiteDataStore(readingOnly: location.path, busyTimeout: location.busyTimeout, access: .callingThread,
-                                                           pageCache: .oneShot))
-                }
-                return stores.keep(try SQLiteDataStore(path: location.path, busyTimeout: location.busyTimeout, createFolders: location.isDefault,
-                                                       access: location.offThread ? .ownQueue : .callingThread,
-                                                       staleIndex: location.inspecting ? .leave : .rebuild,
-                                                       // The browser comes back to the pages it read; a command reads each once.
-                                                       pageCache: location.offThread ? .standard : .oneShot))
+                return try openFile(location, true)
             }
         )
         environment.finish = closeAll

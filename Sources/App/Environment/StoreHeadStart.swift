@@ -60,8 +60,8 @@ final class StoreHeadStart: Sendable {
     /// The store opened for `location`, once; nil when it was opened for another location, could
     /// not be opened, or was taken already. Waits for the open to end.
     func take(_ location: StoreLocation) -> SQLiteDataStore? {
-        settle()
         guard location == self.location else { return nil }
+        settle()
         return outcome.withLock { outcome in
             guard case .opened(let store) = outcome else { return nil }
             outcome = .taken
@@ -69,7 +69,8 @@ final class StoreHeadStart: Sendable {
         }
     }
 
-    /// Waits until the open has ended; its store, if any, is then the caller's to close.
+    /// Waits until the open has ended: before the process closes its stores, among them the one
+    /// opened here (`ProcessLifetimeStores` keeps it), taken or not.
     func settle() {
         finished.wait()
         finished.signal()

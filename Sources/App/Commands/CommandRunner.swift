@@ -44,7 +44,7 @@ enum CommandRunner {
     /// values, errors and exit codes are the same either way (CommandParsingPathTests).
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         guard let first = arguments.first,
-              !arguments.contains(where: { rootFlags.contains($0) || $0.hasPrefix("--generate-completion-script") }),
+              !asksTheRoot(arguments),
               let command = Threads.configuration.subcommands.first(where: { $0.configuration.commandName == first })
         else { return try Threads.parseAsRoot(arguments) }
         // A group's default subcommand (`threads tags` is `threads tags list`) is parsed from
@@ -86,6 +86,12 @@ enum CommandRunner {
     /// Flags argument-parser answers for the root command itself (help, version, tool output):
     /// with any of them, parsing starts at the root so the answer names `threads`.
     private static let rootFlags: Set<String> = ["-h", "--help", "--help-hidden", "--version", "--experimental-dump-help"]
+
+    /// Whether `arguments` hold a flag the root answers itself (help, version, a completion
+    /// script), which no command runs for.
+    static func asksTheRoot(_ arguments: some Collection<String>) -> Bool {
+        arguments.contains { rootFlags.contains($0) || $0.hasPrefix("--generate-completion-script") }
+    }
 
     /// argument-parser reads an option only after the command that declares it, but the CLI's
     /// global options may come first (`threads --database X --as Ben list`): move them behind the command.

@@ -35,9 +35,6 @@ final class StoreHeadStart: Sendable {
         "tag", "tags", "changes", "people", "stats", "new", "post",
     ]
 
-    /// Flags that answer without a store (help, version, tool output).
-    private static let storeless: Set<String> = ["-h", "--help", "--help-hidden", "--version", "--experimental-dump-help"]
-
     /// Starts opening the store `arguments` name, on a thread of its own, when they name one of
     /// `commands` and a SQLite file that is there; nil otherwise, and nothing is started.
     /// `open` opens it as the command would, changing nothing.
@@ -79,15 +76,12 @@ final class StoreHeadStart: Sendable {
     /// The store a command in `arguments` would open with its own settings, if it is a SQLite
     /// file; nil for a server, or for arguments that name no such command.
     static func location(_ arguments: [String], variables: [String: String]) -> StoreLocation? {
-        var rest = arguments[...]
-        // Global options may come before the command (`CommandRunner.hoistingGlobalOptions`).
-        while let first = rest.first, GlobalOptions.valued.contains(where: { first == $0 || first.hasPrefix($0 + "=") }) {
-            rest = rest.dropFirst(GlobalOptions.valued.contains(first) ? 2 : 1)
-        }
-        guard let command = rest.first, commands.contains(command) else { return nil }
+        // Global options given before the command, moved behind it as the parse will have them.
+        let arguments = CommandRunner.hoistingGlobalOptions(arguments)
+        guard let command = arguments.first, commands.contains(command) else { return nil }
         let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
         let options = arguments[..<end]
-        guard !options.contains(where: { storeless.contains($0) || $0.hasPrefix("--generate-completion-script") }) else { return nil }
+        guard !CommandRunner.asksTheRoot(options) else { return nil }
         var database: String?
         if let index = options.lastIndex(where: { $0 == "--database" || $0.hasPrefix("--database=") }) {
             if options[index] == "--database" {

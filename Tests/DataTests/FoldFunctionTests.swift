@@ -5,7 +5,8 @@ import GRDB
 import Testing
 
 /// `threads_fold` answers exactly what `TextFold.key` makes of the same bytes, on both of its
-/// paths (plain ASCII eight bytes at a time, anything else scalar by scalar): the searches that
+/// paths (runs of plain ASCII eight bytes at a time and of caseless CJK as they are, anything
+/// else scalar by scalar between them): the searches that
 /// read each text must agree with the index and the in-memory store.
 @Suite("threads_fold")
 struct FoldFunctionTests {
@@ -72,7 +73,7 @@ struct FoldFunctionTests {
     /// every move between the byte-for-byte runs and the scalar path.
     @Test func foldsMixedTextAsTextFoldDoes() throws {
         var generator = SeededGenerator(seed: 7)
-        let pieces: [[UInt8]] = ["Ab", "会議", "。", "Ａ", "İ", "\u{212A}", "ß", "x y", "\u{3000}", "\u{9FFF}"].map { Array($0.utf8) }
+        let pieces: [[UInt8]] = ["Ab", "会議", "。", "Ａ", "İ", "\u{212A}", "ß", "x y", "\u{3000}", "\u{9FFF}", "é", "ΣΑ", "👍🏽"].map { Array($0.utf8) }
             + [[0xFF], [0xE3, 0x81], [0x80], [0]]
         let queue = try DatabaseQueue(configuration: SQLiteDataStore.configuration(busyTimeout: 1))
         try queue.read { db in

@@ -69,6 +69,22 @@ struct FoldFunctionTests {
         }
     }
 
+    /// `FoldFunction.find` against a plain scan, with needles long and short over a small alphabet,
+    /// so that windows match in part, at the start, at the end and not at all.
+    @Test func findAgreesWithAPlainScan() {
+        var generator = SeededGenerator(seed: 11)
+        let alphabet = Array("abnN".utf8)
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            let needle = (0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            let scanned = text.count >= needle.count && (0...(text.count - needle.count)).contains { start in
+                text[start..<(start + needle.count)].elementsEqual(needle)
+            }
+            let found = text.withUnsafeBytes { haystack in needle.withUnsafeBytes { FoldFunction.find($0, in: haystack) } }
+            #expect(found == scanned, "text \(text), needle \(needle)")
+        }
+    }
+
     /// Texts pieced from ASCII, caseless CJK, scalars with case and invalid bytes, in any order:
     /// every move between the byte-for-byte runs and the scalar path.
     @Test func foldsMixedTextAsTextFoldDoes() throws {

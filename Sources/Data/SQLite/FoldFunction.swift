@@ -53,25 +53,18 @@ enum FoldFunction {
         sqlite3_result_int(context, found ? 1 : 0)
     }
 
-    /// Whether `haystack` holds `needle` (not empty), by Horspool's search: the window moves on by
-    /// how far the byte under its last place is from the needle's end. Finding each place of the
-    /// needle's first byte and comparing there (`memchr`, `memcmp`) stopped at every `n` of an
-    /// English text for `nobinehib`: a sixth of a common word's page of long mail.
+    /// Whether `haystack` holds `needle` (not empty): glibc's `memchr` finds each place the first
+    /// byte is, and only those are compared.
     static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Bool {
-        let count = needle.count
-        guard count > 0, count <= haystack.count, let target = needle.baseAddress, let start = haystack.baseAddress else { return false }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { shifts in
-            shifts.initialize(repeating: Int32(clamping: count))
-            for index in 0..<(count - 1) { shifts[Int(needle[index])] = Int32(clamping: count - 1 - index) }
-            let last = needle[count - 1]
-            var offset = 0
-            while offset <= haystack.count - count {
-                let byte = haystack[offset + count - 1]
-                if byte == last, memcmp(start + offset, target, count - 1) == 0 { return true }
-                offset += Int(shifts[Int(byte)])
-            }
-            return false
+        guard let first = needle.first, let target = needle.baseAddress, let start = haystack.baseAddress else { return false }
+        var offset = 0
+        while haystack.count - offset >= needle.count,
+              let hit = memchr(start + offset, Int32(first), haystack.count - offset - needle.count + 1) {
+            offset = start.distance(to: UnsafeRawPointer(hit))
+            if memcmp(start + offset, target, needle.count) == 0 { return true }
+            offset += 1
         }
+        return false
     }
 
     /// The bytes of a text or blob argument; nil for NULL and numbers.

@@ -22,6 +22,9 @@ struct QueryExpressionSQL {
         var tags: Set<String> = []
         /// Assignees (`assignee:`): each thread's own column is read.
         var assignees: Set<String> = []
+        /// Walked search terms' newest matches in their index (`SQLiteDataStore.widespreadTerms`):
+        /// a walk takes a message from the oldest of them on as the list says, and reads older ones.
+        var recent: [String: RecentMatches] = [:]
         /// Long search terms gathered, not walked, whose bound's every message the look read
         /// (`SQLiteDataStore.widespreadTerms`): their ids as a JSON array, which the page reads
         /// instead of the index.
@@ -180,7 +183,7 @@ struct QueryExpressionSQL {
         // meets a match at once (gathering every match first cost 118 ms at 10M messages for
         // ご確認くださ). A term holding a NUL, at which the tokenizers stop, is read the same way.
         guard !widespread.terms.contains(term), let (index, phrase) = Self.indexed(term) else {
-            return Self.readingEachThread(term, &arguments)
+            return Self.readingEachThread(term, recent: widespread.recent[term], &arguments)
         }
         // Common in titles only: the page reads each title it passes (a walk meets a match at
         // once) and probes the few messages' list, gathered once. Gathering the titles too took
@@ -219,16 +222,6 @@ struct QueryExpressionSQL {
                 [TextColumn.value(TextFold.key(name)).databaseValue])
     }
 
-    /// `term` found by reading the title and messages of thread `t`, folded as the in-memory
-    /// store folds; the bytes are compared, so a NUL in either is a character, not an end.
-    static func readingEachThread(_ term: String, _ arguments: inout [DatabaseValue]) -> String {
-        let needle = TextColumn.value(TextFold.key(term)).databaseValue
-        arguments += [needle, needle]
-        return """
-            (threads_contains(CAST(t.title AS BLOB), ?) \
-            OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND threads_contains(CAST(m.body AS BLOB), ?)))
-            """
-    }
 
     /// Whether `term` goes through the trigram index (three characters or more, no NUL: the
     /// tokenizer stops at one); shorter terms are matched by scanning.

@@ -27,7 +27,7 @@ struct RecentMatchesWalkTests {
         return try await store.read { db in try String.fetchAll(db, sql: page.sql, arguments: page.arguments) }
     }
 
-    @Test func theLookTakesTheNewestThousandMatches() async throws {
+    @Test func theLookTakesTheNewestMatches() async throws {
         let store = try SQLiteDataStore.inMemory()
         _ = try await store.insertThreadsIfAbsent(Self.inbox())
         let looks = try await store.read { db in try SQLiteDataStore.widespreadTerms(["common"], db) }

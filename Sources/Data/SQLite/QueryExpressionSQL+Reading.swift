@@ -32,10 +32,10 @@ extension QueryExpressionSQL {
             message = reading
         case let recent? where trigramBound(term) != nil:
             arguments += [needle, recent.floor.databaseValue, recent.ids.databaseValue, needle]
-            message = "(m.id < ? OR m.id IN (SELECT value FROM json_each(?))) AND \(reading)"
+            message = "(m.id < ? OR threads_listed(m.id, ?)) AND \(reading)"
         case let recent?:
             arguments += [needle, recent.floor.databaseValue, recent.ids.databaseValue, needle]
-            message = "CASE WHEN m.id >= ? THEN m.id IN (SELECT value FROM json_each(?)) ELSE \(reading) END"
+            message = "CASE WHEN m.id >= ? THEN threads_listed(m.id, ?) ELSE \(reading) END"
         }
         return "(threads_contains(CAST(t.title AS BLOB), ?) OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND \(message)))"
     }

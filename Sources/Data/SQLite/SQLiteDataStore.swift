@@ -183,6 +183,8 @@ public final class SQLiteDataStore: DataStore {
             // (docs/performance-notes.md).
             // The same case folding as the in-memory store, for searches that read each text.
             try FoldFunction.register(db)
+            // Membership in a page's list of ids, which `--all`'s four walks each ask.
+            try ListedFunction.register(db)
             // The short-term index's tables cannot be opened without it (schema/010_short_terms.sql).
             db.add(tokenizer: ShortTermTokenizer.self)
         }

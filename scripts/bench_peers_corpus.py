@@ -2,7 +2,7 @@
 """The Maildir of scripts/bench-peers: everyday mail with a vocabulary shaped like real text.
 
     python3 scripts/bench_peers_corpus.py --count 100000 --cache /tmp/bench-peers-corpus
-        prints the Maildir's path; made once per count, seed and version of this file, then reused
+        prints the Maildir's path; made once per count, seed and VERSION, then reused
 
 Deterministic: the same count and seed give the same bytes, whatever the pool's order.
 
@@ -38,7 +38,10 @@ JAPANESE = """お世話になっております 先日の件について ご確�
 よろしくお願いいたします 本日の打ち合わせ 議事録を共有します 見積もりの件 ご検討ください 承知しました
 修正版を送ります 締め切りは金曜日です 新しいサーバーの設定 データベースの移行 テストの結果 問題が見つかりました
 対応を進めています 明日までに返信します 担当者に確認します 変更点は以下の通りです 追って連絡します""".split()
-VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
+# The version of the bytes this file writes (the Maildir, questions.json): change it with any change
+# that changes them, so that a cached corpus, and every tool's index of it, is made anew. (It was
+# the file's own hash until the long kind shared this file's writer.)
+VERSION = "56299e3c3ec3"
 
 
 def made_up_words(count, rng, avoid):
@@ -137,8 +140,9 @@ def thread_files(job):
 
 
 def write_thread(job):
-    folder, total = job[-1], 0
-    for name, data in thread_files(job[:-1]):
+    """job: (make, then what `make` takes, then the folder): the thread's files written; their bytes."""
+    make, folder, total = job[0], job[-1], 0
+    for name, data in make(job[1:-1]):
         with open(os.path.join(folder, name), "wb") as handle:
             handle.write(data)
         total += len(data)
@@ -156,9 +160,13 @@ def questions(count):
             "rare_word": RARE_WORD, "phrase": " ".join(PHRASE), "sender": PEOPLE_LIST[0][0], "since": since}
 
 
-def generate(count, seed, cache):
-    corpus, done = cache / f"n{count}-seed{seed}", cache / f"n{count}-seed{seed}.done"
-    if done.exists() and done.read_text().strip() == VERSION:
+def generate(count, seed, cache, make=thread_files, suffix="", version=VERSION, words=questions):
+    """The Maildir of `count` messages under cache, made unless there at `version`. Another kind of
+    mail (bench_peers_long.py) gives its own `make` (a thread's files from the same job), folder
+    `suffix`, `version` and `words` (what questions.json names)."""
+    name = f"n{count}-seed{seed}{suffix}"
+    corpus, done = cache / name, cache / f"{name}.done"
+    if done.exists() and done.read_text().strip() == version:
         return corpus
     shutil.rmtree(corpus, ignore_errors=True)
     done.unlink(missing_ok=True)
@@ -168,26 +176,27 @@ def generate(count, seed, cache):
     rare = random.Random(f"{seed}:rare").randrange(len(sizes))
     jobs, first = [], 0
     for number, size in enumerate(sizes):
-        jobs.append((seed, number, size, first, number == rare, str(corpus / "cur")))
+        jobs.append((make, seed, number, size, first, number == rare, str(corpus / "cur")))
         first += size
     print(f"bench-peers: writing {count:,} messages ({len(jobs):,} threads) into {corpus}", file=sys.stderr)
     with Pool(os.cpu_count()) as pool:
-        total = sum(pool.imap_unordered(write_thread, jobs, chunksize=256))
+        total = sum(pool.imap_unordered(write_thread, jobs, chunksize=64))
     if len(os.listdir(corpus / "cur")) != count:
         sys.exit(f"bench-peers: {corpus}/cur holds {len(os.listdir(corpus / 'cur'))} files, not {count}")
-    (corpus.parent / f"{corpus.name}.questions.json").write_text(json.dumps({**questions(count), "threads": len(jobs)}, indent=1) + "\n")
-    done.write_text(VERSION + "\n")
+    (corpus.parent / f"{corpus.name}.questions.json").write_text(json.dumps({**words(count), "threads": len(jobs)}, indent=1) + "\n")
+    done.write_text(version + "\n")
     print(f"bench-peers: {total / 1e6:.1f} MB", file=sys.stderr)
     return corpus
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(corpus=generate, description=__doc__.splitlines()[0]):
+    """The command line of this file, and of another kind's with its own `corpus` (generate)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--count", type=int, required=True)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cache", default="/tmp/bench-peers-corpus")
     args = parser.parse_args()
-    print(generate(args.count, args.seed, Path(args.cache)))
+    print(corpus(args.count, args.seed, Path(args.cache)))
 
 
 if __name__ == "__main__":

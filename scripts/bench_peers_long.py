@@ -2,8 +2,7 @@
 """The long kind of scripts/bench-peers' Maildir: the same questions on mail of another shape.
 
     python3 scripts/bench_peers_long.py --count 100000 --cache /tmp/bench-peers-corpus
-        prints the Maildir's path; made once per count, seed and version of this file and of
-        bench_peers_corpus.py, then reused
+        prints the Maildir's path; made once per count, seed and VERSION, then reused
 
 The short kind (bench_peers_corpus.py) is a team's chat by mail: a few lines of plain UTF-8. This
 kind is the other end, and each flatters a different tool: the peers' cost grows with a text's
@@ -20,19 +19,20 @@ vocabulary, ours with its length (a phrase's page reads the messages its trigram
 Deterministic like the short kind; `questions.json` beside the Maildir names the words whose share
 of messages is near 10% and 1% at this kind's length.
 """
-import argparse, hashlib, json, os, random, shutil, sys  # noqa: E401
+import hashlib, random, sys  # noqa: E401
 from datetime import datetime, timezone
 from email.header import Header
 from email.message import EmailMessage
 from email.policy import default
 from email.utils import format_datetime
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_peers_corpus as short  # noqa: E402
 
-VERSION = hashlib.sha256(Path(__file__).read_bytes() + Path(short.__file__).read_bytes()).hexdigest()[:12]
+# The version of the bytes this kind writes: change it with any change here that changes them, and
+# with every change of bench_peers_corpus.VERSION (the threads, words and people come from there).
+VERSION = "3f803d409b03"
 # (charset, transfer encoding): a Japanese-bearing message takes one of the first list, an English one of the second.
 JAPANESE_ENCODINGS = [("utf-8", "base64"), ("iso-2022-jp", "7bit"), ("shift_jis", "base64"), ("euc-jp", "quoted-printable")]
 ENGLISH_ENCODINGS = [("utf-8", "quoted-printable"), ("iso-8859-1", "quoted-printable"), ("utf-8", "8bit")]
@@ -129,50 +129,11 @@ def words_by_share():
     return {"common_word": short.VOCABULARY[nearest(0.10) - 1], "one_percent_word": short.VOCABULARY[nearest(0.01) - 1]}
 
 
-def write_thread(job):
-    folder, total = job[-1], 0
-    for name, data in thread_files(job[:-1]):
-        with open(os.path.join(folder, name), "wb") as handle:
-            handle.write(data)
-        total += len(data)
-    return total
-
-
 def generate(count, seed, cache):
     """The long Maildir of `count` messages under cache, made unless there at this version."""
-    corpus, done = cache / f"n{count}-seed{seed}-long", cache / f"n{count}-seed{seed}-long.done"
-    if done.exists() and done.read_text().strip() == VERSION:
-        return corpus
-    shutil.rmtree(corpus, ignore_errors=True)
-    done.unlink(missing_ok=True)
-    for sub in ("cur", "new", "tmp"):
-        (corpus / sub).mkdir(parents=True)
-    sizes = short.plan(count, seed)
-    rare = random.Random(f"{seed}:rare").randrange(len(sizes))
-    jobs, first = [], 0
-    for number, size in enumerate(sizes):
-        jobs.append((seed, number, size, first, number == rare, str(corpus / "cur")))
-        first += size
-    print(f"bench-peers: writing {count:,} long messages ({len(jobs):,} threads) into {corpus}", file=sys.stderr)
-    with Pool(os.cpu_count()) as pool:
-        total = sum(pool.imap_unordered(write_thread, jobs, chunksize=64))
-    if len(os.listdir(corpus / "cur")) != count:
-        sys.exit(f"bench-peers: {corpus}/cur holds {len(os.listdir(corpus / 'cur'))} files, not {count}")
-    questions = {**short.questions(count), **words_by_share(), "threads": len(jobs)}
-    (corpus.parent / f"{corpus.name}.questions.json").write_text(json.dumps(questions, indent=1) + "\n")
-    done.write_text(VERSION + "\n")
-    print(f"bench-peers: {total / 1e6:.1f} MB", file=sys.stderr)
-    return corpus
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, required=True)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--cache", default="/tmp/bench-peers-corpus")
-    args = parser.parse_args()
-    print(generate(args.count, args.seed, Path(args.cache)))
+    return short.generate(count, seed, cache, make=thread_files, suffix="-long", version=VERSION,
+                          words=lambda count: {**short.questions(count), **words_by_share()})
 
 
 if __name__ == "__main__":
-    main()
+    short.main(generate, __doc__.splitlines()[0])

@@ -102,14 +102,14 @@ def index_once(tool, tools, corpus):
     return seconds, (rss, cpu), messages, plural(messages, "message")
 
 
-def index_all(tools, corpus, size, args):
+def index_all(tools, corpus, size, args, kind="short"):
     """Each tool's index, made (and timed --index-rounds times) or reused: its figures, then or now."""
     figures, warm = {}, False
     for tool in TOOLS:
         folder, meta = tools.folders[tool], tools.folders[tool] / "index.json"
         if meta.exists() and not args.reindex:
             figures[tool] = {**json.loads(meta.read_text()), "cached": True}
-            say(f"{size:,}: {tool}: reusing the index in {folder} (timed {figures[tool]['when']})")
+            say(f"{size:,} {kind}: {tool}: reusing the index in {folder} (timed {figures[tool]['when']})")
             continue
         meta.unlink(missing_ok=True)
         folder.mkdir(parents=True, exist_ok=True)
@@ -122,7 +122,7 @@ def index_all(tools, corpus, size, args):
             rounds.append(index_once(tool, tools, corpus))
             if rounds[-1][2] != size:
                 fail(f"{tool} indexed {rounds[-1][2]:,} messages of {size:,}")
-            say(f"{size:,}: {tool} indexed in {rounds[-1][0]:.1f} s (CPU {rounds[-1][1][1]:.1f} s), {rounds[-1][1][0] // 1024} MiB "
+            say(f"{size:,} {kind}: {tool} indexed in {rounds[-1][0]:.1f} s (CPU {rounds[-1][1][1]:.1f} s), {rounds[-1][1][0] // 1024} MiB "
                 f"({number + 1}/{args.index_rounds})")
         figures[tool] = {"seconds": [r[0] for r in rounds], "rss_kib": max(r[1][0] for r in rounds),
                          "cpu_seconds": [r[1][1] for r in rounds], "found": rounds[-1][3],

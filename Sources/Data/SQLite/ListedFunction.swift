@@ -1,4 +1,3 @@
-import Foundation
 import GRDB
 #if canImport(GRDBSQLite)
 import GRDBSQLite
@@ -11,10 +10,11 @@ import SQLite3
 /// that is not an integer.
 ///
 /// `m.id IN (SELECT value FROM json_each(?))` builds an index of the list in each place that asks
-/// it, and `--all` asks it in each of its four walks: a body word's page at 1M short messages took
-/// 0.9 ms more than reading the messages had. Here each place reads the list once a statement,
-/// into sorted ids SQLite keeps beside the argument (`sqlite3_set_auxdata`), and each id is a
-/// binary search.
+/// it, and `--all` asks it in each of its four walks. Here each place reads the list once a
+/// statement, into sorted ids SQLite keeps beside the argument (`sqlite3_set_auxdata`), and each
+/// id is a binary search. A body word's `--all` page at 1M short messages, walking this way, took
+/// 10.0 ms of CPU and 573 reads of the file, against 11.9 ms and 616 for the release that read
+/// every message (`perf stat`, `strace`).
 enum ListedFunction {
     static func register(_ db: Database) throws {
         let status = sqlite3_create_function_v2(db.sqliteConnection, "threads_listed", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,

@@ -222,7 +222,6 @@ struct QueryExpressionSQL {
                 [TextColumn.value(TextFold.key(name)).databaseValue])
     }
 
-
     /// Whether `term` goes through the trigram index (three characters or more, no NUL: the
     /// tokenizer stops at one); shorter terms are matched by scanning.
     static func usesTrigramIndex(_ term: String) -> Bool {

@@ -21,7 +21,8 @@ extension QueryExpressionSQL {
     /// whose messages an import numbers last, so it reads almost nothing. On 100,000 long
     /// messages (2-6 KB) a common word's page read about 900 messages' text to find 100 threads.
     /// The same threads either way: the index holds every message holding the term, as the
-    /// gathered pages of a rare term rely on; an older message is read as before.
+    /// gathered pages of a rare term rely on (but for `İ`, which the trigram tokenizer keeps as it
+    /// is: docs/search.md, "Common terms"); an older message is read as before.
     static func readingEachThread(_ term: String, recent: RecentMatches? = nil, _ arguments: inout [DatabaseValue]) -> String {
         let needle = TextColumn.value(TextFold.key(term)).databaseValue
         let reading = "threads_contains(CAST(m.body AS BLOB), ?)"

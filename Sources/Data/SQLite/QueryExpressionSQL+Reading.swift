@@ -26,17 +26,14 @@ extension QueryExpressionSQL {
     static func readingEachThread(_ term: String, recent: RecentMatches? = nil, _ arguments: inout [DatabaseValue]) -> String {
         let needle = TextColumn.value(TextFold.key(term)).databaseValue
         let reading = "threads_contains(CAST(m.body AS BLOB), ?)"
-        let message: String
-        switch recent {
-        case nil:
+        var message = reading
+        if let recent {
+            arguments += [needle, recent.floor.databaseValue, recent.ids.databaseValue, needle]
+            // A long term's list holds its bound's matches: each is still read for the term itself.
+            message = trigramBound(term) != nil ? "(m.id < ? OR threads_listed(m.id, ?)) AND \(reading)"
+                : "CASE WHEN m.id >= ? THEN threads_listed(m.id, ?) ELSE \(reading) END"
+        } else {
             arguments += [needle, needle]
-            message = reading
-        case let recent? where trigramBound(term) != nil:
-            arguments += [needle, recent.floor.databaseValue, recent.ids.databaseValue, needle]
-            message = "(m.id < ? OR threads_listed(m.id, ?)) AND \(reading)"
-        case let recent?:
-            arguments += [needle, recent.floor.databaseValue, recent.ids.databaseValue, needle]
-            message = "CASE WHEN m.id >= ? THEN threads_listed(m.id, ?) ELSE \(reading) END"
         }
         return "(threads_contains(CAST(t.title AS BLOB), ?) OR EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND \(message)))"
     }

@@ -77,6 +77,25 @@ struct SearchPlanTests {
         #expect(widespread == ["common"])
     }
 
+    /// A gathered term's matching messages find their threads in `messages_thread_of` (schema
+    /// 025), never in the rows themselves, whether the trigram or the short-term index matched
+    /// them; a long term's candidates are read for the term, so their rows are read anyway.
+    @Test func aGatheredTermsMessagesFindTheirThreadsInTheirOwnIndex() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        let covering = "SEARCH m USING COVERING INDEX messages_thread_of (id=?)"
+        for (term, reads) in [("seldom-true", false), ("請", false), ("seldom-true 請求", true)] {
+            let filter = ThreadFilter(searchTerms: [term])
+            let spread = try await store.read { db in try SQLiteDataStore.widespread(filter, db) }
+            let page = ThreadQuerySQL(filter: filter, widespread: spread).page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
+            let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+            #expect(plan.contains(covering) == !reads, "\(term): \(plan)")
+            #expect(plan.contains("SEARCH m USING INTEGER PRIMARY KEY (rowid=?)") == reads, "\(term): \(plan)")
+            let found = try await store.threadRows(ThreadQuery(filter: filter, sort: .recent, page: PageRequest(limit: 50)))
+            #expect(found.threads.map(\.key) == ["k200", "k100", "k0"], "\(term)")
+        }
+    }
+
     @Test func bothFormsFindTheSameThreads() async throws {
         let store = try SQLiteDataStore.inMemory()
         _ = try await store.insertThreadsIfAbsent(Self.inbox())

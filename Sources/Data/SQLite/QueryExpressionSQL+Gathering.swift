@@ -19,9 +19,14 @@ extension QueryExpressionSQL {
     /// The ids of the threads of the messages holding `term`, gathered as `titles(holding:…)`
     /// gathers them (a column named `thread_id`); from `listed`, the ids of the messages its
     /// bound matches, when the page's look already read them (`Widespread.listed`).
+    ///
+    /// When no text is read (the term's every match is the index's), each match's thread comes
+    /// from `messages_thread_of` (schema/025), a few bytes a message, where the table would read
+    /// the page its row starts on: about a page a match in long mail.
     static func threadsOfMessages(holding term: String, index: String, phrase: String, listed: String? = nil,
                                   _ arguments: inout [DatabaseValue]) -> String {
-        "SELECT m.thread_id FROM messages m WHERE "
+        let readsText = index == "fts" && trigramBound(term) != nil
+        return "SELECT m.thread_id FROM messages m " + (readsText ? "" : "INDEXED BY messages_thread_of ") + "WHERE "
             + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", listed: listed, &arguments)
     }
 

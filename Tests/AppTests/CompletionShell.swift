@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 import TestSupport
 
 /// A shell the completion tests load the generated scripts into (scripts/bootstrap installs zsh
@@ -19,27 +20,21 @@ enum CompletionShell: String, CaseIterable, Sendable {
     /// What the shell offers on Tab at the end of `line`, with `script` loaded (for zsh, the folder
     /// holding `_threads`), `threads` found on PATH as the build's, and only `variables` set besides.
     func complete(_ line: String, script: String, variables: [String: String]) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
         let driver = Self.drivers + "/complete." + rawValue
-        switch self {
-        case .bash: process.arguments = ["--norc", "--noprofile", driver, script, line]
-        case .zsh: process.arguments = ["-f", driver, script, line]
-        case .fish: process.arguments = ["--no-config", "-i", driver, script, line]  // fish reads the command line only when interactive
+        let arguments = switch self {
+        case .bash: ["--norc", "--noprofile", driver, script, line]
+        case .zsh: ["-f", driver, script, line]
+        case .fish: ["--no-config", "-i", driver, script, line]  // fish reads the command line only when interactive
         }
         let programs = Binary.url.deletingLastPathComponent().path
-        process.environment = ["PATH": programs + ":/usr/bin:/bin", "HOME": TemporaryFolder().path, "LANG": "C.UTF-8", "TERM": "dumb"]
+        let environment = ["PATH": programs + ":/usr/bin:/bin", "HOME": TemporaryFolder().path, "LANG": "C.UTF-8", "TERM": "dumb"]
             .merging(variables) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, errors.isEmpty else {
-            throw CompletionShellError(shell: rawValue, status: process.terminationStatus, stderr: String(decoding: errors, as: UTF8.self))
+        // Spawned cleanly rather than by `Process.run()`, which now and then crashes the whole
+        // test process (`CleanSpawn.run`).
+        let finished = try CleanSpawn.run([executable] + arguments, environment: environment)
+        let output = finished.stdout, errors = finished.stderr
+        guard finished.status == 0, !finished.signaled, errors.isEmpty else {
+            throw CompletionShellError(shell: rawValue, status: finished.status, stderr: String(decoding: errors, as: UTF8.self))
         }
         return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
     }

@@ -118,14 +118,9 @@ final class Tmux {
     /// The process id of the program the pane's shell is running (its child), for signals.
     func programPID() throws -> Int32? {
         guard let shell = try panePID() else { return nil }
-        let pgrep = Process()
-        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-        pgrep.arguments = ["-P", String(shell)]
-        let output = Pipe()
-        pgrep.standardOutput = output
-        try pgrep.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        pgrep.waitUntilExit()
+        // Spawned cleanly, as `run` below.
+        let pgrep = try CleanSpawn.run(["/usr/bin/pgrep", "-P", String(shell)], environment: ProcessInfo.processInfo.environment)
+        let data = pgrep.stdout
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }.last
     }
 
@@ -141,19 +136,13 @@ final class Tmux {
     }
 
     /// Runs a tmux client on this server; `-N`: never one that would start a server of its own.
+    /// Spawned cleanly rather than by `Process.run()`, which now and then crashes the whole test
+    /// process (`CleanSpawn.run`), with this process's environment, as `Process` passed it.
     @discardableResult
     private func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = ["-N", "-S", socket, "-f", "/dev/null"] + arguments
-        let output = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        let finished = try CleanSpawn.run([Self.executable, "-N", "-S", socket, "-f", "/dev/null"] + arguments,
+                                          environment: ProcessInfo.processInfo.environment)
+        return (String(decoding: finished.stdout, as: UTF8.self), finished.status)
     }
 
     /// `value` in single quotes for `sh`.

@@ -6,6 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Server
+import Supervision
 import Testing
 import TestSupport
 
@@ -104,26 +105,12 @@ enum ThreadsBinary {
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/\(name)").standardized
     }
 
-    /// With `stdin`, that text is the process's standard input (written from a file, so a large one cannot block).
+    /// With `stdin`, that text is the process's standard input. Spawned cleanly rather than by
+    /// `Process.run()`, which now and then crashes the whole test process (`CleanSpawn.run`; it
+    /// crashed this suite here once, in `memcpy`).
     static func run(_ arguments: [String], variables: [String: String] = [:], stdin: String? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = url("threads")
-        process.arguments = arguments
-        process.environment = ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        if let stdin {
-            let file = TemporaryFolder().file("stdin")
-            try Data(stdin.utf8).write(to: URL(fileURLWithPath: file))
-            process.standardInput = FileHandle(forReadingAtPath: file)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors, as: UTF8.self))
+        let environment = ["HOME": TemporaryFolder().path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
+        let finished = try CleanSpawn.run([url("threads").path] + arguments, environment: environment, input: stdin.map { Data($0.utf8) })
+        return Result(status: finished.status, stdout: String(decoding: finished.stdout, as: UTF8.self), stderr: String(decoding: finished.stderr, as: UTF8.self))
     }
 }

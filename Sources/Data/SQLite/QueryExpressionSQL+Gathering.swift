@@ -23,10 +23,13 @@ extension QueryExpressionSQL {
     /// When no text is read (the term's every match is the index's), each match's thread comes
     /// from `messages_thread_of` (schema/025), a few bytes a message, where the table would read
     /// the page its row starts on: about a page a match in long mail.
+    ///
+    /// It reads `main.messages`: a message's text and thread are the team's, and another
+    /// person's `messages` (`PersonView`) is a view, which no index can be named on.
     static func threadsOfMessages(holding term: String, index: String, phrase: String, listed: String? = nil,
                                   _ arguments: inout [DatabaseValue]) -> String {
         let readsText = index == "fts" && trigramBound(term) != nil
-        return "SELECT m.thread_id FROM messages m " + (readsText ? "" : "INDEXED BY messages_thread_of ") + "WHERE "
+        return "SELECT m.thread_id FROM main.messages m " + (readsText ? "" : "INDEXED BY messages_thread_of ") + "WHERE "
             + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", listed: listed, &arguments)
     }
 

@@ -165,7 +165,7 @@ let package = Package(
         .target(name: "MallocArena", path: "Tests/MallocArena"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "InMemoryStore", "PostgresStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport", "Supervision"]),
         // Messages/: mail written by Python's email package (Messages/make.py), read at their path.
         .testTarget(name: "MailReaderTests", dependencies: ["MailReader", "Domain", "TestSupport"], exclude: ["Messages"]),
         // A second outer ring: the thread list on a fake screen, with no App and no ArgumentParser.

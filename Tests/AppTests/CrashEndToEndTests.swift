@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 
@@ -18,17 +19,10 @@ struct CrashEndToEndTests {
     @Test(arguments: [0.15, 0.4, 0.8])
     func aKilledSeedLeavesTheInboxWholeOrUntouched(delay: Double) throws {
         _ = try Binary.run(["--database", database, "seed", "--sample"])
-        let process = Process()
-        process.executableURL = Binary.url
-        process.arguments = ["--database", database, "seed", "--threads", "4000", "--messages", "40000", "--quiet"]
-        process.environment = ["HOME": folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let pid = try start(["seed", "--threads", "4000", "--messages", "40000", "--quiet"])
         Thread.sleep(forTimeInterval: delay)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        let killed = process.terminationReason == .uncaughtSignal
+        kill(pid, SIGKILL)
+        let killed = try Self.signaled(CleanSpawn.wait(for: pid))
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.status == 0, "\(check.stderr)")
         let count = try #require(try threadCount())
@@ -39,17 +33,18 @@ struct CrashEndToEndTests {
         #expect(try Binary.run(["--database", database, "star", "1"]).status == 0)
     }
 
-    /// Starts `threads` with `arguments` on the test database, its output discarded.
-    private func start(_ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = Binary.url
-        process.arguments = ["--database", database] + arguments
-        process.environment = ["HOME": folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+    /// Starts `threads` with `arguments` on the test database, its output discarded, and returns
+    /// its process id (a child of this process: `CleanSpawn.wait(for:)` it). Spawned cleanly rather
+    /// than by `Process.run()`, which now and then crashes the whole test process (`CleanSpawn.run`),
+    /// with this process's standard input, as `Process` passed it.
+    private func start(_ arguments: [String]) throws -> pid_t {
+        try CleanSpawn.spawn([Binary.url.path, "--database", database] + arguments, environment: ["HOME": folder.path],
+                             standardInput: .descriptor(0))
     }
+
+    /// Whether a status from `CleanSpawn.wait(for:)` is a signal's (128 + its number): `threads`
+    /// exits with 0 to 75 itself.
+    private static func signaled(_ status: Int32) -> Bool { status > 128 }
 
     @Test(arguments: [0.1, 0.3, 0.7])
     func aKilledImportLeavesTheInboxWholeOrUntouched(delay: Double) throws {
@@ -58,11 +53,10 @@ struct CrashEndToEndTests {
         let message = #"{"author":"A","body":"a body long enough to take some time","sent_at":"2026-03-01T00:00:00Z"}"#
         let lines = (0..<3000).map { #"{"key":"imported-\#($0)","title":"T\#($0)","participants":["A"],"messages":["# + Array(repeating: message, count: 10).joined(separator: ",") + "]}" }
         try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        let process = try start(["import", file])
+        let pid = try start(["import", file])
         Thread.sleep(forTimeInterval: delay)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        let killed = process.terminationReason == .uncaughtSignal
+        kill(pid, SIGKILL)
+        let killed = try Self.signaled(CleanSpawn.wait(for: pid))
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.status == 0, "\(check.stderr)")
         let count = try #require(try threadCount())
@@ -74,18 +68,18 @@ struct CrashEndToEndTests {
     @Test func aBurstOfPostsKilledAtRandomKeepsEveryReportedPostAndNoHalfOne() throws {
         _ = try Binary.run(["--database", database, "seed", "--sample"])
         var random = SeededRandom(seed: 2026)
-        var posts: [(body: String, process: Process)] = []
+        var started: [(body: String, pid: pid_t)] = []
         for index in 0..<24 {
             let body = "burst \(index) " + String(repeating: "z", count: 20_000)
-            posts.append((body, try start(["post", "1", "--body", body])))
+            started.append((body, try start(["post", "1", "--body", body])))
             Thread.sleep(forTimeInterval: Double(random.below(20)) / 1000)
             // Kill about a third, each a moment after it started.
-            if random.below(3) == 0 { kill(posts[index].process.processIdentifier, SIGKILL) }
+            if random.below(3) == 0 { kill(started[index].pid, SIGKILL) }
         }
-        posts.forEach { $0.process.waitUntilExit() }
+        let posts = try started.map { (body: $0.body, status: try CleanSpawn.wait(for: $0.pid)) }
         // Not vacuous: some posts were killed, some finished.
-        #expect(posts.contains { $0.process.terminationReason == .uncaughtSignal })
-        #expect(posts.contains { $0.process.terminationReason == .exit && $0.process.terminationStatus == 0 })
+        #expect(posts.contains { Self.signaled($0.status) })
+        #expect(posts.contains { $0.status == 0 })
         let check = try Binary.run(["--database", database, "db", "check"])
         #expect(check.status == 0, "\(check.stderr)")
         let show = try Binary.run(["--database", database, "show", "1", "--format", "json"])
@@ -93,7 +87,7 @@ struct CrashEndToEndTests {
         let bodies = (thread["messages"] as? [[String: Any]] ?? []).compactMap { $0["body"] as? String }
         let burst = bodies.filter { $0.hasPrefix("burst ") }
         // Every post that reported success is there; each post is there once and whole, or not at all.
-        for post in posts where post.process.terminationReason == .exit && post.process.terminationStatus == 0 {
+        for post in posts where post.status == 0 {
             #expect(burst.contains(post.body))
         }
         #expect(Set(burst).count == burst.count)

@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 
@@ -63,13 +64,12 @@ struct SmallDisk {
         return true
     }()
 
+    /// Spawned cleanly rather than by `Process.run()`, which now and then crashes the whole test
+    /// process (`CleanSpawn.run`), with this process's environment, standard input and output, as
+    /// `Process` passed them.
     private static func command(_ executable: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        guard let pid = try? CleanSpawn.spawn([executable] + arguments, environment: ProcessInfo.processInfo.environment,
+                                              standardInput: .descriptor(0), standardOutput: .descriptor(1)) else { return false }
+        return (try? CleanSpawn.wait(for: pid)) == 0
     }
 }

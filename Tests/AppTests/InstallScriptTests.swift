@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 import Testing
 import TestSupport
 
@@ -10,21 +11,14 @@ struct InstallScriptTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../scripts/install").standardized.path
 
-    /// Runs the script with `variables` over a plain PATH and a private HOME.
+    /// Runs the script with `variables` over a plain PATH and a private HOME; its standard output
+    /// is dropped. Spawned cleanly rather than by `Process.run()`, which now and then crashes the
+    /// whole test process (`CleanSpawn.run`).
     static func install(_ arguments: [String], variables: [String: String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script] + arguments
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        process.environment = ["PATH": path, "HOME": TemporaryFolder().path].merging(variables) { $1 }
-        let err = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = err
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let environment = ["PATH": path, "HOME": TemporaryFolder().path].merging(variables) { $1 }
+        let finished = try CleanSpawn.run(["/bin/bash", script] + arguments, environment: environment)
+        return (finished.status, String(decoding: finished.stderr, as: UTF8.self))
     }
 
     @Test func withoutGMimesHeadersItNamesTheFixInOneLineAndBuildsNothing() throws {

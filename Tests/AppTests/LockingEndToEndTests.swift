@@ -61,23 +61,25 @@ struct LockingEndToEndTests {
         #expect(result.stdout == "Starred: thread 3.\n")
     }
 
+    /// Starts `threads` with `arguments` and `variables` over a private HOME and a plain PATH, its
+    /// output discarded, and returns its process id (a child of this process: `CleanSpawn.wait(for:)`
+    /// it). Spawned cleanly rather than by `Process.run()`, which now and then crashes the whole
+    /// test process (`CleanSpawn.run`), with this process's standard input, as `Process` passed it.
+    private func start(_ arguments: [String], variables: [String: String]) throws -> pid_t {
+        try CleanSpawn.spawn([Binary.url.path] + arguments, environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin"].merging(variables) { $1 },
+                             standardInput: .descriptor(0))
+    }
+
     @Test(arguments: CLIDatabase.allCases)
     func concurrentWritersAllLand(on kind: CLIDatabase) throws {
         let database = try kind.make(in: folder, named: "shared.sqlite")
         _ = try Binary.run(["--database", database, "seed", "--sample"])
         let count = 12
-        let processes = try (0..<count).map { index -> Process in
-            let process = Process()
-            process.executableURL = Binary.url
-            process.arguments = ["--database", database, "post", "1", "--body", "message \(index)", "--from", "writer"]
-            process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return process
+        let processes = try (0..<count).map { index in
+            try start(["--database", database, "post", "1", "--body", "message \(index)", "--from", "writer"], variables: [:])
         }
-        for process in processes { process.waitUntilExit() }
-        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let statuses = try processes.map { try CleanSpawn.wait(for: $0) }
+        #expect(statuses.allSatisfy { $0 == 0 })
         let shown = try Binary.run(["--database", database, "show", "1", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
         let bodies = Set((object["messages"] as? [[String: Any]] ?? []).compactMap { $0["body"] as? String })
@@ -100,18 +102,9 @@ struct LockingEndToEndTests {
             try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
             commands.append(["import", file])
         }
-        let processes = try commands.map { arguments -> Process in
-            let process = Process()
-            process.executableURL = Binary.url
-            process.arguments = ["--database", database] + arguments
-            process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "THREADS_BUSY_TIMEOUT_MS": "20000"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return process
-        }
-        for process in processes { process.waitUntilExit() }
-        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let processes = try commands.map { try start(["--database", database] + $0, variables: ["THREADS_BUSY_TIMEOUT_MS": "20000"]) }
+        let statuses = try processes.map { try CleanSpawn.wait(for: $0) }
+        #expect(statuses.allSatisfy { $0 == 0 })
         let stats = try #require(try JSONSerialization.jsonObject(with: Data(try Binary.run(["--database", database, "stats", "--json"]).stdout.utf8)) as? [String: Any])
         #expect(stats["threads"] as? Int == 15 + 3 + 900)
         #expect(stats["messages"] as? Int == 30 + 5 + 900)

@@ -1,6 +1,7 @@
 @testable import App
 import Foundation
 import InMemoryStore
+import Supervision
 import TestSupport
 import Testing
 
@@ -42,23 +43,15 @@ struct MailPipeVersionTests {
     }
 
     /// The `threads-mail` the build put beside `threads`, run as a `threads` of another version would.
+    /// Spawned cleanly rather than by `Process.run()`, which now and then crashes the whole test
+    /// process (`CleanSpawn.run`).
     private func reader(frames: String?) throws -> (status: Int32, stdout: Data, stderr: String) {
         let mbox = TemporaryFolder().file("empty.mbox")
         #expect(FileManager.default.createFile(atPath: mbox, contents: Data()))
-        let process = Process()
-        process.executableURL = Binary.url.deletingLastPathComponent().appendingPathComponent("threads-mail")
-        process.arguments = ["--mbox", mbox]
-        process.environment = ["PATH": "/usr/bin:/bin"].merging(frames.map { ["THREADS_MAIL_FRAMES": $0] } ?? [:]) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Both are a few bytes: neither pipe can fill while the other is read.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+        let program = Binary.url.deletingLastPathComponent().appendingPathComponent("threads-mail").path
+        let environment = ["PATH": "/usr/bin:/bin"].merging(frames.map { ["THREADS_MAIL_FRAMES": $0] } ?? [:]) { $1 }
+        let finished = try CleanSpawn.run([program, "--mbox", mbox], environment: environment)
+        return (finished.status, finished.stdout, String(decoding: finished.stderr, as: UTF8.self))
     }
 
     @Test func theReaderRefusesAThreadsFromBeforeVersions() throws {

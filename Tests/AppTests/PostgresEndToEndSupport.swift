@@ -30,16 +30,12 @@ enum PostgresCLI {
         try server.psql("SELECT setting FROM pg_config WHERE name = 'BINDIR'", database: "postgres")
     }
 
-    /// A psql process on `database` with its own environment (no password, no GSS or SSL first).
-    static func psql(_ server: PostgresServer, _ arguments: [String], variables: [String: String] = [:]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try binaries(server) + "/psql")
-        process.arguments = ["-X", "-q", "-w"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "PGGSSENCMODE": "disable", "PGSSLMODE": "disable"].merging(variables) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return process
+    /// Runs a psql on `database` with its own environment (no password, no GSS or SSL first) and
+    /// nothing but /dev/null for its input and output, and returns its status. Spawned cleanly
+    /// rather than by `Process.run()`, which now and then crashes the whole test process (`CleanSpawn.run`).
+    static func psql(_ server: PostgresServer, _ arguments: [String], variables: [String: String] = [:]) throws -> Int32 {
+        let environment = ["PATH": "/usr/bin:/bin", "PGGSSENCMODE": "disable", "PGSSLMODE": "disable"].merging(variables) { $1 }
+        return try CleanSpawn.wait(for: CleanSpawn.spawn([try binaries(server) + "/psql", "-X", "-q", "-w"] + arguments, environment: environment))
     }
 
     /// How a psql holding a lock names itself, so the tests find its backend.
@@ -95,9 +91,7 @@ enum PostgresCLI {
         let deadline = Date().addingTimeInterval(10)
         while true {
             let probe = try psql(server, ["-h", "127.0.0.1", "-p", String(server.port), "-U", role, "-d", "postgres", "-c", "SELECT 1"])
-            try probe.run()
-            probe.waitUntilExit()
-            if probe.terminationStatus != 0 { return role }
+            if probe != 0 { return role }
             guard Date() < deadline else { throw Failure("the server never asked \(role) for a password") }
             Thread.sleep(forTimeInterval: 0.05)
         }

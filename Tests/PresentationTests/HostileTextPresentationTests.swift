@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 @testable import Presentation
+import Supervision
 import Testing
 
 /// The user's own text — search terms, names — never breaks a line, reaches the terminal as a
@@ -40,15 +41,11 @@ struct HostileTextPresentationTests {
         let bash = "/bin/bash"
         try #require(FileManager.default.isExecutableFile(atPath: bash))
         let words = ["plain", "it's", "two\nlines", "Eve\u{1B}[2J", "tab\there", "back\\slash'\"", "ロゴ", "-draft", "$HOME", "`x`"]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: bash)
-        process.arguments = ["-c", "printf '%s\\0' " + words.map(FilterFlagsTranslator.shellQuoted).joined(separator: " ")]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let parsed = data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
-        #expect(parsed == words)
+        // Spawned cleanly rather than by `Process.run()`, which now and then crashes the whole
+        // test process (`CleanSpawn.run`), with this process's environment, as `Process` passed it.
+        let finished = try CleanSpawn.run([bash, "-c", "printf '%s\\0' " + words.map(FilterFlagsTranslator.shellQuoted).joined(separator: " ")],
+                                          environment: ProcessInfo.processInfo.environment)
+        let parsed = finished.stdout.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+        #expect(parsed == words, "\(String(decoding: finished.stderr, as: UTF8.self))")
     }
 }

@@ -18,7 +18,8 @@ extension QueryExpressionSQL {
 
     /// The ids of the threads of the messages holding `term`, gathered as `titles(holding:…)`
     /// gathers them (a column named `thread_id`); from `listed`, the ids of the messages its
-    /// bound matches, when the page's look already read them (`Widespread.listed`).
+    /// bound matches, when the page's look already read them (`Widespread.listed`), or from
+    /// `matched`, the ids of the messages holding it (`Widespread.matched`).
     ///
     /// When no text is read (the term's every match is the index's), each match's thread comes
     /// from `messages_thread_of` (schema/025), a few bytes a message, where the table would read
@@ -27,10 +28,20 @@ extension QueryExpressionSQL {
     /// It reads `main.messages`: a message's text and thread are the team's, and another
     /// person's `messages` (`PersonView`) is a view, which no index can be named on.
     static func threadsOfMessages(holding term: String, index: String, phrase: String, listed: String? = nil,
-                                  _ arguments: inout [DatabaseValue]) -> String {
+                                  matched: String? = nil, _ arguments: inout [DatabaseValue]) -> String {
+        if let matched {
+            arguments.append(matched.databaseValue)
+            return "SELECT m.thread_id FROM main.messages m INDEXED BY messages_thread_of WHERE m.id IN (SELECT value FROM json_each(?))"
+        }
         let readsText = index == "fts" && trigramBound(term) != nil
         return "SELECT m.thread_id FROM main.messages m " + (readsText ? "" : "INDEXED BY messages_thread_of ") + "WHERE "
             + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", listed: listed, &arguments)
+    }
+
+    /// `threadsOfMessages` with what the page's look already read of `term`.
+    func threadsOfMessages(holding term: String, index: String, phrase: String, _ arguments: inout [DatabaseValue]) -> String {
+        Self.threadsOfMessages(holding: term, index: index, phrase: phrase, listed: widespread.listed[term],
+                               matched: widespread.matched[term], &arguments)
     }
 
     /// The condition that `row` of `table` (`threads` or `messages`, whose `text` column its

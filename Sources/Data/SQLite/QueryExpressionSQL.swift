@@ -29,6 +29,10 @@ struct QueryExpressionSQL {
         /// (`SQLiteDataStore.widespreadTerms`): their ids as a JSON array, which the page reads
         /// instead of the index.
         var listed: [String: String] = [:]
+        /// Long search terms gathered, not walked, whose bound is broad and whose own matches
+        /// the look listed (`SQLiteDataStore.widespreadTerms`): their ids as a JSON array, the
+        /// page's every match, so it reads neither the index nor any text.
+        var matched: [String: String] = [:]
     }
 
     let widespread: Widespread
@@ -191,11 +195,11 @@ struct QueryExpressionSQL {
         if probesEachThread && widespread.titleTerms.contains(term) {
             arguments.append(TextColumn.value(TextFold.key(term)).databaseValue)
             return "(instr(CAST(t.title_key AS BLOB), ?) > 0 OR t.id IN ("
-                + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, listed: widespread.listed[term], &arguments) + "))"
+                + threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments) + "))"
         }
         // Otherwise the few matching titles and messages are gathered from an index and mapped to threads.
         let titles = Self.titles(holding: term, index: index, phrase: phrase, &arguments)
-        let messages = Self.threadsOfMessages(holding: term, index: index, phrase: phrase, listed: widespread.listed[term], &arguments)
+        let messages = threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments)
         return "(t.id IN (" + titles + ") OR t.id IN (" + messages + "))"
     }
 
@@ -208,7 +212,7 @@ struct QueryExpressionSQL {
         else { return nil }
         var arguments: [DatabaseValue] = []
         let titles = Self.titles(holding: term, index: index, phrase: phrase, named: "candidate", &arguments)
-        return (titles + " UNION " + Self.threadsOfMessages(holding: term, index: index, phrase: phrase, listed: widespread.listed[term], &arguments),
+        return (titles + " UNION " + threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments),
                 arguments)
     }
 

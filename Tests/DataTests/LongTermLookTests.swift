@@ -59,6 +59,30 @@ struct LongTermLookTests {
         }
     }
 
+    /// Dense among the newest messages but all in one thread, which the sample of the newest
+    /// threads refuses to walk for: the term is not left to reading each of its bound's
+    /// candidates (all 1,500 messages), but its own 200 matches are listed, and the page maps them.
+    @Test func aDenseTermTheSampleRefusesIsListedNotRead() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        let older = (0..<260).map { index in
+            ThreadDraft(key: "k\(index)", title: "title \(index)", participants: ["p"], createdAt: Seeds.base, messages: (0..<5).map { number in
+                MessageDraft(author: "a", body: "the reconciled ledger \(index)-\(number)", sentAt: Seeds.at(hours: Double(index * 5 + number)), isRead: false)
+            })
+        }
+        let list = ThreadDraft(key: "list", title: "a mailing list", participants: ["p"], createdAt: Seeds.base, messages: (0..<200).map { number in
+            MessageDraft(author: "a", body: "the ledger reconciled \(number)", sentAt: Seeds.at(hours: Double(1300 + number)), isRead: false)
+        })
+        _ = try await store.insertThreadsIfAbsent(older + [list])
+        let filter = ThreadFilter(searchTerms: ["ledger reconciled"])
+        let looks = try await store.read { db in try SQLiteDataStore.widespreadTerms(filter.searchTerms, db) }
+        #expect(looks.walked.isEmpty && looks.listed.isEmpty && looks.matched.keys.sorted() == ["ledger reconciled"])
+        let spread = try await store.read { db in try SQLiteDataStore.widespread(filter, db) }
+        let page = ThreadQuerySQL(filter: filter, widespread: spread).page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
+        let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
+        #expect(!plan.contains { $0.hasPrefix("SCAN messages_fts") }, "\(plan)")
+        #expect(try await store.threadRows(ThreadQuery(filter: filter, page: PageRequest(limit: 50))).threads.map(\.key) == ["list"])
+    }
+
     /// `--explain` shows a long list by its first five ids and its length; a short one whole.
     @Test func explainShortensALongList() {
         let long = "[" + (1...40).map(String.init).joined(separator: ",") + "]"

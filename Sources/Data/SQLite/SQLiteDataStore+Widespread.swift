@@ -85,7 +85,6 @@ extension SQLiteDataStore {
         let cap = max(phraseFloor, Int((50 * Double(messages)).squareRoot()))
         var looks = TermLooks()
         for (term, index, phrase) in searched {
-            let count = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?)")
             // A long term: counted by its bound, and the term itself (whose every match costs the
             // index its positions) only as far as the floor.
             if index == "fts", let bound = QueryExpressionSQL.trigramBound(term) {
@@ -117,7 +116,12 @@ extension SQLiteDataStore {
                 }
                 try walk(term, matching: bound, in: index)
             } else {
-                guard try Int.fetchOne(count, arguments: [phrase, cap]) ?? 0 >= cap else { continue }
+                // Listed as far as the cap: under it, the page maps these matches to their threads
+                // and does not ask the index for their positions a second time.
+                if let own = try listed(phrase, under: cap, in: index) {
+                    looks.matched[term] = own
+                    continue
+                }
                 try walk(term, matching: phrase, in: index)
             }
         }
@@ -142,10 +146,10 @@ extension SQLiteDataStore {
             return true
         }
 
-        /// The ids of every message `match` matches (a JSON array), if fewer than `limit`.
-        func listed(_ match: String, under limit: Int) throws -> String? {
+        /// The ids of every message `match` matches in `index` (a JSON array), if fewer than `limit`.
+        func listed(_ match: String, under limit: Int, in index: String = "fts") throws -> String? {
             let matched = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT count(*), json_group_array(rowid) FROM (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)
+                SELECT count(*), json_group_array(rowid) FROM (SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?)
                 """), arguments: [match, limit])
             guard let matched, try matched.decode(Int.self, atIndex: 0) < limit else { return nil }
             return try matched.decode(String.self, atIndex: 1)

@@ -73,13 +73,10 @@ struct LongTermLookTests {
             MessageDraft(author: "a", body: "the ledger reconciled \(number)", sentAt: Seeds.at(hours: Double(1300 + number)), isRead: false)
         })
         _ = try await store.insertThreadsIfAbsent(older + [list])
+        let looked = try await TermPlan("ledger reconciled", on: store)
+        #expect(looked.looks.walked.isEmpty && looked.looks.listed.isEmpty && looked.looks.matched.keys.sorted() == ["ledger reconciled"])
+        #expect(!looked.plan.contains { $0.hasPrefix("SCAN messages_fts") }, "\(looked.plan)")
         let filter = ThreadFilter(searchTerms: ["ledger reconciled"])
-        let looks = try await store.read { db in try SQLiteDataStore.widespreadTerms(filter.searchTerms, db) }
-        #expect(looks.walked.isEmpty && looks.listed.isEmpty && looks.matched.keys.sorted() == ["ledger reconciled"])
-        let spread = try await store.read { db in try SQLiteDataStore.widespread(filter, db) }
-        let page = ThreadQuerySQL(filter: filter, widespread: spread).page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
-        let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
-        #expect(!plan.contains { $0.hasPrefix("SCAN messages_fts") }, "\(plan)")
         #expect(try await store.threadRows(ThreadQuery(filter: filter, page: PageRequest(limit: 50))).threads.map(\.key) == ["list"])
     }
 

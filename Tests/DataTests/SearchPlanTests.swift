@@ -139,13 +139,11 @@ struct SearchPlanTests {
         }
         _ = try await store.insertThreadsIfAbsent(drafts)
         let filter = ThreadFilter(searchTerms: ["deltas gammas"])
-        let looks = try await store.read { db in try SQLiteDataStore.widespreadTerms(filter.searchTerms, db) }
-        #expect(looks.walked.isEmpty && looks.listed.isEmpty && looks.matched.keys.sorted() == ["deltas gammas"])
+        let looked = try await TermPlan("deltas gammas", on: store)
+        #expect(looked.looks.walked.isEmpty && looked.looks.listed.isEmpty && looked.looks.matched.keys.sorted() == ["deltas gammas"])
+        #expect(looked.plan.contains("SEARCH m USING COVERING INDEX messages_thread_of (id=?)"), "\(looked.plan)")
+        #expect(!looked.plan.contains { $0.hasPrefix("SCAN messages_fts") || $0.hasPrefix("SEARCH m USING INTEGER PRIMARY KEY") }, "\(looked.plan)")
         let spread = try await store.read { db in try SQLiteDataStore.widespread(filter, db) }
-        let page = ThreadQuerySQL(filter: filter, widespread: spread).page(columns: ThreadRecord.listColumns, sort: .recent, limit: 50, offset: 0)
-        let plan = try await store.queryPlan(page.sql, arguments: page.arguments)
-        #expect(plan.contains("SEARCH m USING COVERING INDEX messages_thread_of (id=?)"), "\(plan)")
-        #expect(!plan.contains { $0.hasPrefix("SCAN messages_fts") || $0.hasPrefix("SEARCH m USING INTEGER PRIMARY KEY") }, "\(plan)")
         // The threads the bound's candidates, each read, find.
         for widespread in [spread, QueryExpressionSQL.Widespread()] {
             let all = ThreadQuerySQL(filter: filter, widespread: widespread).page(columns: "t.key", sort: .recent, limit: nil, offset: 0)

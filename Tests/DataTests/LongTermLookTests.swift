@@ -80,6 +80,16 @@ struct LongTermLookTests {
         #expect(try await store.threadRows(ThreadQuery(filter: filter, page: PageRequest(limit: 50))).threads.map(\.key) == ["list"])
     }
 
+    /// The looks' lists are JSON arrays as SQLite's `json_group_array` writes them.
+    @Test func aListIsTheJSONArraySQLiteWouldWrite() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        for ids: [Int64] in [[], [7], [1, 501, 1001], [0, 9, 10, 99, 100, 1_234_567_890_123, Int64.max, -3, Int64.min]] {
+            let values = ids.map { "(\($0))" }.joined(separator: ",")
+            let sql = ids.isEmpty ? "SELECT json_group_array(1) FROM (SELECT 1 WHERE 0)" : "SELECT json_group_array(column1) FROM (VALUES \(values))"
+            #expect(SQLiteDataStore.jsonArray(ids) == (try await store.read { db in try String.fetchOne(db, sql: sql) }), "\(ids)")
+        }
+    }
+
     /// `--explain` shows a long list by its first five ids and its length; a short one whole.
     @Test func explainShortensALongList() {
         let long = "[" + (1...40).map(String.init).joined(separator: ",") + "]"

@@ -94,9 +94,9 @@ extension SQLiteDataStore {
                     continue
                 }
                 // Dense where a walk reads: an eighth of the cap and of the floor in the newest eighth.
-                // A walk the sample refuses leaves the term to the looks below, not to reading
-                // each of the bound's candidates (a phrase of two common words at 1M messages,
-                // its 945 matches dense there but in one thread of 220: 112 ms a page).
+                // A walk the sample refuses (the term dense there, but in a few threads: one long
+                // mailing list) leaves the term to the looks below, not to reading each of the
+                // bound's candidates.
                 let recent = try db.cachedStatement(sql: """
                     SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? AND rowid > ? LIMIT ?)
                     """)

@@ -29,9 +29,10 @@ struct QueryExpressionSQL {
         /// (`SQLiteDataStore.widespreadTerms`): their ids as a JSON array, which the page reads
         /// instead of the index.
         var listed: [String: String] = [:]
-        /// Long search terms gathered, not walked, whose bound is broad and whose own matches
-        /// the look listed (`SQLiteDataStore.widespreadTerms`): their ids as a JSON array, the
-        /// page's every match, so it reads neither the index nor any text.
+        /// Search terms gathered, not walked, whose own matches the look listed as it counted
+        /// them (`SQLiteDataStore.widespreadTerms`): every term under the cap, and a long term
+        /// under the floor whose bound is broad. Their ids as a JSON array, the page's every
+        /// match, so it reads neither the index nor any text.
         var matched: [String: String] = [:]
     }
 

@@ -61,6 +61,11 @@ extension Statement {
         Int(sqlite3_column_int64(sqliteStatement, Int32(index)))
     }
 
+    /// The 64-bit integer in column `index` of the row this statement is on (a rowid).
+    func int64(atColumn index: Int) -> Int64 {
+        sqlite3_column_int64(sqliteStatement, Int32(index))
+    }
+
     /// The text in column `index` of the row this statement is on (inside a cursor loop),
     /// read by length like `Row.text(atIndex:)` but without wrapping the bytes in `Data`
     /// first: the thread list reads a few hundred such values a page. `sqlite3_column_blob`

@@ -28,9 +28,6 @@ extension SQLiteDataStore {
     /// a term under it, its bound broad (a phrase of two common words), has its own matches
     /// listed, `matched`, so that the page reads none of the bound's many candidates (a phrase
     /// in 55 threads of 100,000 long messages, its bound in 12,682 messages: 119 ms a page).
-    ///
-    /// A phrase of several words, long or not, with a common word at either end is asked by the
-    /// rest of it first (`narrowed`), before any look that would ask the phrase itself.
     static func widespreadTerms(_ terms: [String], _ db: Database) throws -> TermLooks {
         let searched = Set(terms).compactMap { term in QueryExpressionSQL.indexed(term).map { (term, $0.index, $0.phrase) } }
         guard !searched.isEmpty else { return TermLooks() }
@@ -46,7 +43,6 @@ extension SQLiteDataStore {
                     looks.listed[term] = all
                     continue
                 }
-                if try narrowed(term) { continue }
                 // Dense where a walk reads: an eighth of the cap and of the floor in the newest eighth.
                 // A walk the sample refuses (the term dense there, but in a few threads: one long
                 // mailing list) leaves the term to the looks below, not to reading each of the
@@ -64,7 +60,7 @@ extension SQLiteDataStore {
                     continue
                 }
                 try walk(term, matching: bound, in: index)
-            } else if try index != "fts" || !narrowed(term) {
+            } else {
                 try look(at: term, phrase, in: index)
             }
         }
@@ -97,37 +93,13 @@ extension SQLiteDataStore {
             }
         }
 
-        /// Whether `match` is in `count` of the `newest` messages (an eighth of them: where a
-        /// walk reads): counted by SQLite as far as `count`, none stepped here.
-        func dense(_ match: String, in index: String, holding count: Int, among newest: Int64? = nil) throws -> Bool {
+        /// Whether `match` is in `count` of the newest eighth of the messages, where a walk
+        /// reads: counted by SQLite as far as `count`, none stepped here.
+        func dense(_ match: String, in index: String, holding count: Int) throws -> Bool {
             let recent = try db.cachedStatement(sql: """
                 SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ? LIMIT ?)
                 """)
-            return try Int.fetchOne(recent, arguments: [match, messages - (newest ?? messages / 8), count]) ?? 0 >= count
-        }
-
-        /// Whether `term`, a phrase of several words with a common one at either end, was
-        /// looked at by the rest of it: asking the index for the phrase walks every list of the
-        /// common word's trigrams (`"dohuz jasonip"`, `dohuz` in every one of 100,000 long
-        /// messages: 23 ms), where the rest's lists are short (`"jasonip"`: 2.7 ms). The rest's
-        /// matches, if under the cap, are `listed` for the page to read for the term.
-        func narrowed(_ term: String) throws -> Bool {
-            var words = term.split(separator: " ", omittingEmptySubsequences: false)[...]
-            guard words.count > 1 else { return false }
-            while words.count > 1, let first = words.first, try common(first) { words.removeFirst() }
-            while words.count > 1, let last = words.last, try common(last) { words.removeLast() }
-            let rest = words.joined(separator: " ")
-            guard rest.unicodeScalars.count < term.unicodeScalars.count, QueryExpressionSQL.usesTrigramIndex(rest),
-                  let all = try listed(QueryExpressionSQL.phrase(rest), under: max(cap, Int(messages / 10))) else { return false }
-            looks.listed[term] = all
-            return true
-        }
-
-        /// Whether a word is in a tenth of the newest 1,000 messages (counted as far as that).
-        func common(_ word: Substring) throws -> Bool {
-            let word = String(word), window = min(messages, 1000)
-            guard window >= 100, QueryExpressionSQL.usesTrigramIndex(word) else { return false }
-            return try dense(QueryExpressionSQL.phrase(word), in: "fts", holding: Int(window / 10), among: window)
+            return try Int.fetchOne(recent, arguments: [match, messages - messages / 8, count]) ?? 0 >= count
         }
 
         /// Walks for `term` if the newest threads hold it often enough, asking its newest
@@ -191,10 +163,9 @@ extension SQLiteDataStore {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// What `widespreadTerms` found: the terms a page walks for with their newest matches; for
-    /// each term it gathers whose bound's (or rest's) every match was read, those messages' ids
-    /// (a JSON array), which the page reads for the term; or for a term whose own every match
-    /// was, theirs, which it maps to their threads.
+    /// What `widespreadTerms` found: the terms a page walks for with their newest matches, and
+    /// for each long term it gathers whose bound's every match was read, those messages' ids (a
+    /// JSON array), or for a term whose own every match was, theirs.
     struct TermLooks: Equatable {
         var walked: Set<String> = []
         var recent: [String: QueryExpressionSQL.RecentMatches] = [:]

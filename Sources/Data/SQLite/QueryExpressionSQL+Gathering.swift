@@ -33,7 +33,7 @@ extension QueryExpressionSQL {
             arguments.append(matched.databaseValue)
             return "SELECT m.thread_id FROM main.messages m INDEXED BY messages_thread_of WHERE m.id IN (SELECT value FROM json_each(?))"
         }
-        let readsText = index == "fts" && trigramBound(term) != nil
+        let readsText = index == "fts" && (listed != nil || trigramBound(term) != nil)
         return "SELECT m.thread_id FROM main.messages m " + (readsText ? "" : "INDEXED BY messages_thread_of ") + "WHERE "
             + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", listed: listed, &arguments)
     }
@@ -52,14 +52,15 @@ extension QueryExpressionSQL {
     /// and no positions, where matching the phrase costs it about 20,000 instructions a match
     /// (a phrase of 1% of 100,000 messages: 20M of a 97M page), and reading a candidate about
     /// 2,000. The same rows either way: every row holding the term matches its bound. `listed`,
-    /// the bound's matches already read, stands for asking the index.
+    /// the bound's matches already read, stands for asking the index; so do the matches of a
+    /// shorter part of a term of any length (a phrase without its common words).
     private static func holding(_ term: String, index: String, phrase: String, in table: String, row: String, text: String,
                                 listed: String? = nil, _ arguments: inout [DatabaseValue]) -> String {
-        guard index == "fts", let bound = trigramBound(term) else {
+        guard index == "fts", let candidates = listed ?? trigramBound(term) else {
             arguments.append(phrase.databaseValue)
             return "\(row).id IN (SELECT rowid FROM \(table)_\(index) WHERE \(table)_\(index) MATCH ?)"
         }
-        arguments += [(listed ?? bound).databaseValue, TextColumn.value(TextFold.key(term)).databaseValue]
+        arguments += [candidates.databaseValue, TextColumn.value(TextFold.key(term)).databaseValue]
         let matches = listed == nil ? "SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH ?" : "SELECT value FROM json_each(?)"
         return "\(row).id IN (\(matches)) AND threads_contains(CAST(\(row).\(text) AS BLOB), ?)"
     }

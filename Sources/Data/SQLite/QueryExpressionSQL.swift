@@ -25,9 +25,9 @@ struct QueryExpressionSQL {
         /// Walked search terms' newest matches in their index (`SQLiteDataStore.widespreadTerms`):
         /// a walk takes a message from the oldest of them on as the list says, and reads older ones.
         var recent: [String: RecentMatches] = [:]
-        /// Long search terms gathered, not walked, whose bound's every message the look read
-        /// (`SQLiteDataStore.widespreadTerms`): their ids as a JSON array, which the page reads
-        /// instead of the index.
+        /// Search terms gathered, not walked, whose long bound's every message the look read, or
+        /// a phrase's rest's without its common words (`SQLiteDataStore.widespreadTerms`):
+        /// their ids as a JSON array, which the page reads for the term instead of the index.
         var listed: [String: String] = [:]
         /// Search terms gathered, not walked, whose own matches the look listed as it counted
         /// them (`SQLiteDataStore.widespreadTerms`): every term under the cap, and a long term

@@ -5,7 +5,10 @@ import GRDB
 extension SQLiteDataStore {
     public func threadCount(_ filter: ThreadFilter, as viewer: Viewer?) async throws -> ThreadCount {
         try await read { db in
-            let sql = ThreadQuerySQL(filter: filter, seat: try Self.seat(viewer, db))
+            // A phrase with a common word is read in its rest's messages, as a page reads it.
+            let phrases = filter.searchTerms.contains { $0.contains(" ") }
+            let rests = phrases ? try Self.widespreadTerms(filter.searchTerms, db, counting: true).listed : [:]
+            let sql = ThreadQuerySQL(filter: filter, widespread: QueryExpressionSQL.Widespread(listed: rests), seat: try Self.seat(viewer, db))
             let count = sql.threadCount()
             let row = try Row.fetchOne(db.cachedStatement(sql: sql.seen(count.sql)), arguments: count.arguments)
             guard let row else { return ThreadCount(threads: 0, unreadMessages: 0) }

@@ -28,13 +28,22 @@ extension SQLiteDataStore {
     /// a term under it, its bound broad (a phrase of two common words), has its own matches
     /// listed, `matched`, so that the page reads none of the bound's many candidates (a phrase
     /// in 55 threads of 100,000 long messages, its bound in 12,682 messages: 119 ms a page).
-    static func widespreadTerms(_ terms: [String], _ db: Database) throws -> TermLooks {
+    ///
+    /// A phrase of several words with a common word at either end that no walk would serve is
+    /// asked by the rest of it (`narrowed`) before any look that would ask the phrase itself.
+    /// That is the one look a count makes (`counting`): it walks for nothing.
+    static func widespreadTerms(_ terms: [String], _ db: Database, counting: Bool = false) throws -> TermLooks {
         let searched = Set(terms).compactMap { term in QueryExpressionSQL.indexed(term).map { (term, $0.index, $0.phrase) } }
+            .filter { term, index, _ in !counting || (index == "fts" && term.contains(" ")) }
         guard !searched.isEmpty else { return TermLooks() }
         let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
         let cap = max(phraseFloor, Int((50 * Double(messages)).squareRoot()))
         var looks = TermLooks()
         for (term, index, phrase) in searched {
+            if counting {
+                _ = try narrowed(term)
+                continue
+            }
             // A long term: counted by its bound, and the term itself (whose every match costs the
             // index its positions) only as far as the floor.
             if index == "fts", let bound = QueryExpressionSQL.trigramBound(term) {
@@ -43,6 +52,7 @@ extension SQLiteDataStore {
                     looks.listed[term] = all
                     continue
                 }
+                if try narrowed(term) { continue }
                 // Dense where a walk reads: an eighth of the cap and of the floor in the newest eighth.
                 // A walk the sample refuses (the term dense there, but in a few threads: one long
                 // mailing list) leaves the term to the looks below, not to reading each of the
@@ -60,7 +70,7 @@ extension SQLiteDataStore {
                     continue
                 }
                 try walk(term, matching: bound, in: index)
-            } else {
+            } else if try index != "fts" || !narrowed(term) {
                 try look(at: term, phrase, in: index)
             }
         }
@@ -100,6 +110,81 @@ extension SQLiteDataStore {
                 SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ? LIMIT ?)
                 """)
             return try Int.fetchOne(recent, arguments: [match, messages - messages / 8, count]) ?? 0 >= count
+        }
+
+        /// Whether `term`, a phrase of several words with a common one at either end, was listed by
+        /// the rest of it. Asking the index for the phrase walks every list of the common word's
+        /// trigrams (`"dohuz jasonip"`, `dohuz` in each of 100,000 long messages: 23 ms for 87
+        /// matches), where the rest's lists are short (`"jasonip"`: 2.7 ms, 1,084 matches); the
+        /// page reads the rest's matches for the phrase.
+        ///
+        /// A rest that passes the cap is listed on only while the phrase is not dense where a walk
+        /// reads (`sparse`), and only to a 25th of the messages, which the floor's pace judges:
+        /// a walk reads a page's worth, where reading a rest of 99,023 messages at 1M for
+        /// `"dohuz vewolegok"` cost 1.3G instructions (the walk: 133M). Reading a candidate costs
+        /// about 18,000 instructions at 1M short messages, asking for the phrase about 600 a
+        /// message: they cost the same at a rest in 3% of the messages (at 100,000 short, 10%).
+        func narrowed(_ term: String) throws -> Bool {
+            var words = term.split(separator: " ", omittingEmptySubsequences: false)[...]
+            guard words.count > 1 else { return false }
+            // The first loop asks every word up to the first that is not common, the last included;
+            // the rest is in no more of the newest messages than that word.
+            var share = 0.0
+            while let first = words.first {
+                share = try recentShare(first)
+                guard share >= 0.1 else { break }
+                words.removeFirst()
+            }
+            while words.count > 1, let last = words.last, try recentShare(last) >= 0.1 { words.removeLast() }
+            let rest = words.joined(separator: " "), limit = max(cap, Int(messages / 25))
+            guard !words.isEmpty, rest.unicodeScalars.count < term.unicodeScalars.count, QueryExpressionSQL.usesTrigramIndex(rest),
+                  share * Double(messages) < Double(limit) else { return false }
+            let statement = try db.cachedStatement(sql: "SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?")
+            let match = QueryExpressionSQL.phrase(rest)
+            var ids: [Int64] = []
+            let rows = try Row.fetchCursor(statement, arguments: [match, limit])
+            while try rows.next() != nil {
+                let id = statement.int64(atColumn: 0)
+                ids.append(id)
+                // Matches are in id order, so the floor's last id says how many there will be.
+                if ids.count == phraseFloor, Double(phraseFloor) * Double(messages) >= Double(limit) * Double(id) { return false }
+                if ids.count == cap, limit > cap, !counting, try !sparse(term, among: match) { return false }
+            }
+            guard ids.count < limit else { return false }
+            looks.listed[term] = jsonArray(ids)
+            return true
+        }
+
+        /// The share of the newest 1,000 messages that hold a word, counted as far as a tenth
+        /// (a common word); 0 for a word the trigram index does not serve, or a small inbox.
+        func recentShare(_ word: Substring) throws -> Double {
+            let word = String(word), window = min(messages, 1000)
+            guard window >= 100, QueryExpressionSQL.usesTrigramIndex(word) else { return 0 }
+            let recent = try db.cachedStatement(sql: """
+                SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? AND rowid > ? LIMIT ?)
+                """)
+            let count = try Int.fetchOne(recent, arguments: [QueryExpressionSQL.phrase(word), messages - window, window / 10]) ?? 0
+            return Double(count) / Double(window)
+        }
+
+        /// Whether `term` is likely in fewer than an eighth of the cap of the newest eighth of
+        /// the messages, where a walk reads: judged by its share of the newest `restSample` of
+        /// them that `rest` (a part of it) matches, each read for the term, times the rest's
+        /// count there. Reading them all (12,291 for `"dohuz vewolegok"` at 1M, 18,000
+        /// instructions each) would cost more than the walk; asking the index for the phrase
+        /// there, an eighth of what the rest was taken to spare.
+        func sparse(_ term: String, among rest: String) throws -> Bool {
+            let floor = messages - messages / 8
+            let recent = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM messages_fts WHERE messages_fts MATCH ? AND rowid > ?"),
+                                          arguments: [rest, floor]) ?? 0
+            let read = min(recent, restSample)
+            guard read > 0 else { return true }
+            let holding = try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT count(*) FROM main.messages m
+                WHERE m.id IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? AND rowid > ? ORDER BY rowid DESC LIMIT ?)
+                AND threads_contains(CAST(m.body AS BLOB), ?)
+                """), arguments: [rest, floor, read, TextColumn.value(TextFold.key(term))]) ?? 0
+            return Double(holding) * Double(recent) < Double(read) * Double(cap / 8)
         }
 
         /// Walks for `term` if the newest threads hold it often enough, asking its newest
@@ -163,9 +248,10 @@ extension SQLiteDataStore {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// What `widespreadTerms` found: the terms a page walks for with their newest matches, and
-    /// for each long term it gathers whose bound's every match was read, those messages' ids (a
-    /// JSON array), or for a term whose own every match was, theirs.
+    /// What `widespreadTerms` found: the terms a page walks for with their newest matches; for
+    /// each term it gathers whose bound's (or rest's) every match was read, those messages' ids
+    /// (a JSON array), which the page reads for the term; or for a term whose own every match
+    /// was, theirs, which it maps to their threads.
     struct TermLooks: Equatable {
         var walked: Set<String> = []
         var recent: [String: QueryExpressionSQL.RecentMatches] = [:]
@@ -179,6 +265,10 @@ extension SQLiteDataStore {
     /// table page passes. 1,000 cost a body word's page at 1M short messages more than the
     /// reading they spared (9.7 → 10.8 ms with `--all`, whose four walks each take the list).
     static let recentMatches = 300
+
+    /// How many of the newest messages a phrase's rest matches are read for the phrase to judge
+    /// whether a walk would serve it (`narrowed`): 256 short messages cost about 5M instructions.
+    static let restSample = 256
 
     /// How many messages a long term itself must be in, beside its bound reaching the cap: the
     /// cap's own floor, and how many of a shorter term's matches are listed before their pace is

@@ -57,6 +57,23 @@ struct PhraseRestLookTests {
         #expect(!plan.contains { $0.hasPrefix("SCAN messages_fts") }, "\(plan)")
     }
 
+    /// The titles are asked by the rest too, and read for the phrase: a title that holds the
+    /// phrase is matched, one that holds only its rest is not.
+    @Test func aTitleIsReadForThePhraseItsRestFinds() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        let titled = ["Dohuz Tafup, again", "tafup without it"].enumerated().map { index, title in
+            ThreadDraft(key: "t\(index)", title: title, participants: ["p"], createdAt: Seeds.base, messages: [
+                MessageDraft(author: "a", body: "dohuz jasper onion nip dohuz", sentAt: Seeds.at(hours: Double(2000 + index)), isRead: false),
+            ])
+        }
+        _ = try await store.insertThreadsIfAbsent(Self.inbox() + titled)
+        let spread = try await store.read { db in try SQLiteDataStore.widespread(ThreadFilter(searchTerms: ["dohuz tafup"]), db) }
+        #expect(spread.rests == ["dohuz tafup": "\"tafup\""])
+        let expected = ["t0"] + stride(from: 240, through: 0, by: -10).map { "k\($0)" }
+        #expect(try await Self.keys("dohuz tafup", store, QueryExpressionSQL.Widespread()) == expected)
+        #expect(try await Self.keys("dohuz tafup", store, spread) == expected)
+    }
+
     /// One word, or nothing left but common words: the looks as before.
     @Test func aWordOrAPhraseOfCommonWordsIsNotListed() async throws {
         let store = try SQLiteDataStore.inMemory()

@@ -6,14 +6,16 @@ import GRDB
 extension QueryExpressionSQL {
     /// The ids of the threads whose title holds `term` (served by `index`, matched there as
     /// `phrase`), in a column named `column`, for `t.id IN (…)` or the first arm of a `UNION`.
-    static func titles(holding term: String, index: String, phrase: String, named column: String = "id",
+    /// A phrase's `rest` (`Widespread.rests`) stands for its bound.
+    static func titles(holding term: String, index: String, phrase: String, named column: String = "id", rest: String? = nil,
                        _ arguments: inout [DatabaseValue]) -> String {
         // A word's matches are the index's rowids as they are; a phrase's are read in `threads`.
-        guard index == "fts", trigramBound(term) != nil else {
+        guard index == "fts", rest != nil || trigramBound(term) != nil else {
             arguments.append(phrase.databaseValue)
             return "SELECT rowid AS \(column) FROM threads_\(index) WHERE threads_\(index) MATCH ?"
         }
-        return "SELECT c.id AS \(column) FROM threads c WHERE " + holding(term, index: index, phrase: phrase, in: "threads", row: "c", text: "title", &arguments)
+        return "SELECT c.id AS \(column) FROM threads c WHERE "
+            + holding(term, index: index, phrase: phrase, in: "threads", row: "c", text: "title", bound: rest, &arguments)
     }
 
     /// The ids of the threads of the messages holding `term`, gathered as `titles(holding:…)`
@@ -53,10 +55,11 @@ extension QueryExpressionSQL {
     /// (a phrase of 1% of 100,000 messages: 20M of a 97M page), and reading a candidate about
     /// 2,000. The same rows either way: every row holding the term matches its bound. `listed`,
     /// the bound's matches already read, stands for asking the index; so do the matches of a
-    /// shorter part of a term of any length (a phrase without its common words).
+    /// shorter part of a term of any length (a phrase without its common words), and that part
+    /// itself, `bound`, for the bound.
     private static func holding(_ term: String, index: String, phrase: String, in table: String, row: String, text: String,
-                                listed: String? = nil, _ arguments: inout [DatabaseValue]) -> String {
-        guard index == "fts", let candidates = listed ?? trigramBound(term) else {
+                                listed: String? = nil, bound: String? = nil, _ arguments: inout [DatabaseValue]) -> String {
+        guard index == "fts", let candidates = listed ?? bound ?? trigramBound(term) else {
             arguments.append(phrase.databaseValue)
             return "\(row).id IN (SELECT rowid FROM \(table)_\(index) WHERE \(table)_\(index) MATCH ?)"
         }

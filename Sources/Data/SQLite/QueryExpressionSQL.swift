@@ -34,6 +34,9 @@ struct QueryExpressionSQL {
         /// under the floor whose bound is broad. Their ids as a JSON array, the page's every
         /// match, so it reads neither the index nor any text.
         var matched: [String: String] = [:]
+        /// Phrases `listed` by their rest, without the common words at their ends: the rest (an
+        /// FTS5 phrase), by which the titles' index is asked for the threads read for the phrase.
+        var rests: [String: String] = [:]
     }
 
     let widespread: Widespread
@@ -199,7 +202,7 @@ struct QueryExpressionSQL {
                 + threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments) + "))"
         }
         // Otherwise the few matching titles and messages are gathered from an index and mapped to threads.
-        let titles = Self.titles(holding: term, index: index, phrase: phrase, &arguments)
+        let titles = Self.titles(holding: term, index: index, phrase: phrase, rest: widespread.rests[term], &arguments)
         let messages = threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments)
         return "(t.id IN (" + titles + ") OR t.id IN (" + messages + "))"
     }
@@ -212,7 +215,7 @@ struct QueryExpressionSQL {
         guard !widespread.terms.contains(term), !widespread.titleTerms.contains(term), let (index, phrase) = Self.indexed(term)
         else { return nil }
         var arguments: [DatabaseValue] = []
-        let titles = Self.titles(holding: term, index: index, phrase: phrase, named: "candidate", &arguments)
+        let titles = Self.titles(holding: term, index: index, phrase: phrase, named: "candidate", rest: widespread.rests[term], &arguments)
         return (titles + " UNION " + threadsOfMessages(holding: term, index: index, phrase: phrase, &arguments),
                 arguments)
     }

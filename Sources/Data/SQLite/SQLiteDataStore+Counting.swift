@@ -7,8 +7,9 @@ extension SQLiteDataStore {
         try await read { db in
             // A phrase with a common word is read in its rest's messages, as a page reads it.
             let phrases = filter.searchTerms.contains { $0.contains(" ") }
-            let rests = phrases ? try Self.widespreadTerms(filter.searchTerms, db, counting: true).listed : [:]
-            let sql = ThreadQuerySQL(filter: filter, widespread: QueryExpressionSQL.Widespread(listed: rests), seat: try Self.seat(viewer, db))
+            let looks = phrases ? try Self.widespreadTerms(filter.searchTerms, db, counting: true) : SQLiteDataStore.TermLooks()
+            let widespread = QueryExpressionSQL.Widespread(listed: looks.listed, rests: looks.rests)
+            let sql = ThreadQuerySQL(filter: filter, widespread: widespread, seat: try Self.seat(viewer, db))
             let count = sql.threadCount()
             let row = try Row.fetchOne(db.cachedStatement(sql: sql.seen(count.sql)), arguments: count.arguments)
             guard let row else { return ThreadCount(threads: 0, unreadMessages: 0) }

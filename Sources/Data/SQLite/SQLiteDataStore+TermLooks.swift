@@ -152,6 +152,7 @@ extension SQLiteDataStore {
             }
             guard ids.count < limit else { return false }
             looks.listed[term] = jsonArray(ids)
+            looks.rests[term] = match
             return true
         }
 
@@ -257,6 +258,7 @@ extension SQLiteDataStore {
         var recent: [String: QueryExpressionSQL.RecentMatches] = [:]
         var listed: [String: String] = [:]
         var matched: [String: String] = [:]
+        var rests: [String: String] = [:]
     }
 
     /// How many of a walked term's newest matches a page takes from its index, so that a walk

@@ -7,7 +7,7 @@ extension SQLiteDataStore {
         try await read { db in
             // A phrase with a common word is read in its rest's messages, as a page reads it.
             let phrases = filter.searchTerms.contains { $0.contains(" ") }
-            let looks = phrases ? try Self.widespreadTerms(filter.searchTerms, db, counting: true) : SQLiteDataStore.TermLooks()
+            let looks = phrases ? try Self.widespreadTerms(filter.searchTerms, db, counting: true) : TermLooks()
             let widespread = QueryExpressionSQL.Widespread(listed: looks.listed, rests: looks.rests)
             let sql = ThreadQuerySQL(filter: filter, widespread: widespread, seat: try Self.seat(viewer, db))
             let count = sql.threadCount()

@@ -104,12 +104,18 @@ extension SQLiteDataStore {
         }
 
         /// Whether `match` is in `count` of the newest eighth of the messages, where a walk
-        /// reads: counted by SQLite as far as `count`, none stepped here.
+        /// reads.
         func dense(_ match: String, in index: String, holding count: Int) throws -> Bool {
+            try recentCount(match, in: index, among: messages / 8, upTo: count) >= count
+        }
+
+        /// How many of the `newest` messages `match` is in, counted by SQLite as far as `limit`,
+        /// none stepped here.
+        func recentCount(_ match: String, in index: String, among newest: Int64, upTo limit: Int) throws -> Int {
             let recent = try db.cachedStatement(sql: """
                 SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ? LIMIT ?)
                 """)
-            return try Int.fetchOne(recent, arguments: [match, messages - messages / 8, count]) ?? 0 >= count
+            return try Int.fetchOne(recent, arguments: [match, messages - newest, limit]) ?? 0
         }
 
         /// Whether `term`, a phrase of several words with a common one at either end, was listed by
@@ -161,11 +167,7 @@ extension SQLiteDataStore {
         func recentShare(_ word: Substring) throws -> Double {
             let word = String(word), window = min(messages, 1000)
             guard window >= 100, QueryExpressionSQL.usesTrigramIndex(word) else { return 0 }
-            let recent = try db.cachedStatement(sql: """
-                SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? AND rowid > ? LIMIT ?)
-                """)
-            let count = try Int.fetchOne(recent, arguments: [QueryExpressionSQL.phrase(word), messages - window, window / 10]) ?? 0
-            return Double(count) / Double(window)
+            return Double(try recentCount(QueryExpressionSQL.phrase(word), in: "fts", among: window, upTo: Int(window / 10))) / Double(window)
         }
 
         /// Whether `term` is likely in fewer than an eighth of the cap of the newest eighth of

@@ -103,8 +103,8 @@ extension SQLiteDataStore {
             // their own lists: asking for "dohuz tafup" walked a common word's through every
             // title (28.6M instructions at 1M messages) to find it in 19.
             let words = text.split(separator: " ").map(String.init).filter(QueryExpressionSQL.usesTrigramIndex)
-            for word in words where words.count > 1 && index == "fts" {
-                guard try Int.fetchOne(count, arguments: [QueryExpressionSQL.phrase(word), cap]) ?? 0 >= cap else { return false }
+            if index == "fts", words.count > 1 {
+                for word in words where try Int.fetchOne(count, arguments: [QueryExpressionSQL.phrase(word), cap]) ?? 0 < cap { return false }
             }
             guard try Int.fetchOne(count, arguments: [phrase, cap]) ?? 0 >= cap else { return false }
             let sampled = try db.cachedStatement(sql: """

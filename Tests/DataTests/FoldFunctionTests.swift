@@ -85,6 +85,60 @@ struct FoldFunctionTests {
         }
     }
 
+    /// A plain ASCII needle is looked for in the text as it is (`FoldFunction.findCaseless`), and
+    /// must be found exactly where the folded text holds it: texts up to 90 bytes pieced from
+    /// capitals, scalars that fold to ASCII (the Kelvin sign, İ) or change length, CJK, invalid
+    /// bytes and NUL, half of them with the needle written in random case inside, so that the
+    /// sixteen-place steps meet it in every lane, across their ends, and in the tail.
+    @Test func caselessSearchAgreesWithTheFoldedText() throws {
+        var generator = SeededGenerator(seed: 23)
+        let pieces: [[UInt8]] = ["a", "B", "n", "N", " ", "z", "Z", "ab", "İ", "\u{212A}", "é", "ß", "語", "\u{0}", "."].map { Array($0.utf8) }
+            + [[0xFF], [0xE3, 0x81], [0x80]]
+        let letters = Array("abnz .".utf8)
+        let queue = try DatabaseQueue(configuration: SQLiteDataStore.configuration(busyTimeout: 1))
+        var searched = 0
+        try queue.read { db in
+            for round in 0..<4_000 {
+                let needle = (0..<Int.random(in: 1...20, using: &generator)).map { _ in letters.randomElement(using: &generator) ?? 0 }
+                var text = (0..<Int.random(in: 0...40, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator) ?? [] }
+                if round.isMultiple(of: 2) {
+                    let written = needle.map { Bool.random(using: &generator) && (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }
+                    text.insert(contentsOf: written, at: Int.random(in: 0...text.count, using: &generator))
+                }
+                let folded = Self.expected(text)
+                let expected = folded.count >= needle.count && (0...(folded.count - needle.count)).contains { start in
+                    folded[start..<(start + needle.count)].elementsEqual(needle)
+                }
+                let raw = needle.withUnsafeBytes { FoldFunction.searchesRawText($0) }
+                if raw {
+                    searched += 1
+                    let found = text.withUnsafeBytes { haystack in needle.withUnsafeBytes { FoldFunction.findCaseless($0, in: haystack) } }
+                    #expect(found == expected, "text \(text), needle \(needle)")
+                }
+                let answer = try Bool.fetchOne(db, sql: "SELECT threads_contains(CAST(? AS BLOB), ?)", arguments: [Data(text), Data(needle)])
+                #expect(answer == expected, "text \(text), needle \(needle)")
+            }
+        }
+        #expect(searched > 3_000)
+    }
+
+    /// The needles the folded text must answer for: a `k` the Kelvin sign folds to, an `i` ending
+    /// where İ folds to it and a dot, and anything beyond ASCII; and plain ones beside them.
+    @Test func needlesThatFoldingCanMakeAreFoundInTheFoldedText() throws {
+        let cases: [(text: String, needle: String, found: Bool)] = [
+            ("\u{212A}elvin", "kelvin", true), ("KELVIN", "kelvin", true), ("MAX İ", "max i", true), ("İstanbul", "istanbul", false),
+            ("İstanbul", "i̇stanbul", true), ("ÄRGER", "ärger", true), ("Ärger", "arger", false), ("plain", "plain", true),
+        ]
+        for (text, needle, _) in cases {
+            let raw = ["istanbul", "arger", "plain"].contains(needle)
+            #expect(Array(needle.utf8).withUnsafeBytes { FoldFunction.searchesRawText($0) } == raw, "needle \(needle)")
+        }
+        let answers = try DatabaseQueue(configuration: SQLiteDataStore.configuration(busyTimeout: 1)).read { db in
+            try cases.map { try Bool.fetchOne(db, sql: "SELECT threads_contains(CAST(? AS BLOB), ?)", arguments: [Data($0.text.utf8), Data($0.needle.utf8)]) }
+        }
+        #expect(answers == cases.map(\.found))
+    }
+
     /// Texts pieced from ASCII, caseless CJK, scalars with case and invalid bytes, in any order:
     /// every move between the byte-for-byte runs and the scalar path.
     @Test func foldsMixedTextAsTextFoldDoes() throws {

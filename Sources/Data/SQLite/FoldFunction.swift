@@ -42,10 +42,13 @@ enum FoldFunction {
 
     /// `threads_contains(text, needle)`: 1 when the folded text holds `needle` (bytes already
     /// folded), else 0; what `instr(threads_fold(text), needle) > 0` answers, without handing
-    /// SQLite the folded copy, and searching as `find` does (SQLite's `instr` compares at every byte).
+    /// SQLite the folded copy, and searching as `find` does (SQLite's `instr` compares at every
+    /// byte). A plain ASCII needle is looked for in the text as it is (`findCaseless`).
     private static let contains: Function = { context, _, values in
         guard let input = bytes(values?[0]), let needle = bytes(values?[1]) else { return sqlite3_result_null(context) }
         guard needle.count > 0 else { return sqlite3_result_int(context, 1) }
+        // Most needles are plain ASCII, which the text itself answers for (`searchesRawText`).
+        if searchesRawText(needle) { return sqlite3_result_int(context, findCaseless(needle, in: input) ? 1 : 0) }
         let output = folded(input)
         guard let bytes = output.bytes else { return sqlite3_result_error_nomem(context) }
         let found = find(needle, in: UnsafeRawBufferPointer(start: bytes, count: output.length))

@@ -1,3 +1,4 @@
+import Domain
 @testable import Presentation
 import Testing
 
@@ -56,6 +57,49 @@ struct DisplayWidthTests {
         for width in 1...12 {
             #expect(DisplayWidth.of(DisplayWidth.truncate("ロゴデザインlogo", to: width)) <= width)
         }
+    }
+
+    /// Every scalar counted on its own (`DisplayWidth.standsAlone`) is one character beside any
+    /// other such scalar, before or after it, and takes its character's cells.
+    @Test func scalarsThatStandAloneAreCharactersOfTheirOwn() {
+        let neighbours: [Unicode.Scalar] = ["a", " ", "~", "\u{3000}", "あ", "ア", "語", "\u{3029}", "\u{3030}", "ｱ", "\u{FF9D}"]
+        for value in UInt32(0)...0x10FFFF where DisplayWidth.standsAlone(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(DisplayWidth.of(Character(scalar)) == DisplayWidth.of(scalar), "U+\(String(value, radix: 16))")
+            for neighbour in neighbours {
+                let pair = String.UnicodeScalarView([scalar, neighbour]), reversed = String.UnicodeScalarView([neighbour, scalar])
+                if String(pair).count != 2 || String(reversed).count != 2 { Issue.record("U+\(String(value, radix: 16)) joins \(neighbour)") }
+            }
+        }
+    }
+
+    /// Counting and cutting scalar by scalar agree with doing it character by character, on
+    /// texts pieced from scalars that stand alone and marks, emoji and jamo that join them.
+    @Test func scalarCountingAgreesWithCharacters() {
+        var generator = SeededRandom(seed: 5)  // seeded, so a failure repeats
+        let pieces: [String] = ["a", "Z", " ", "ロ", "ゴ", "会議", "、", "ｱ", "ﾄ", "\u{FF9E}", "\u{3099}", "\u{302A}", "\u{301}", "👍", "\u{FE0F}", "🇯", "\u{1100}\u{1161}",
+                      "é", "\t", "\u{200D}", "語"]
+        for _ in 0..<3_000 {
+            let text: String = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
+            for width in 0...8 {
+                #expect(DisplayWidth.truncate(text, to: width) == Self.truncatedByCharacters(text, to: width), "\(text.debugDescription) \(width)")
+            }
+        }
+    }
+
+    /// `DisplayWidth.truncate` as it was written before it counted scalars.
+    static func truncatedByCharacters(_ text: String, to width: Int) -> String {
+        guard text.reduce(0, { $0 + DisplayWidth.of($1) }) > width else { return text }
+        guard width > 0 else { return "" }
+        var kept = "", used = 0
+        for character in text {
+            let cells = DisplayWidth.of(character)
+            if used + cells > width - 1 { break }
+            kept.append(character)
+            used += cells
+        }
+        return kept + "…"
     }
 
     @Test func paddingCountsCells() {

@@ -76,11 +76,15 @@ extension QueryExpressionSQL {
     /// term pays for both counts, and a word's phrase of a few lists costs little more (for a
     /// word in 10% of messages, the bound's count cost more than it saved).
     static func trigramBound(_ term: String) -> String? {
+        boundTrigrams(term)?.joined(separator: " AND ")
+    }
+
+    /// The trigrams `trigramBound` joins, each an FTS5 phrase; nil under twelve characters.
+    static func boundTrigrams(_ term: String) -> [String]? {
         let scalars = Array(term.unicodeScalars), length = QueryExpressionSQL.trigramLength
         guard scalars.count >= 4 * length else { return nil }
         var starts = Array(stride(from: 0, to: scalars.count - length + 1, by: length))
         if let last = starts.last, last + length < scalars.count { starts.append(scalars.count - length) }
         return starts.map { QueryExpressionSQL.phrase(String(String.UnicodeScalarView(scalars[$0..<($0 + length)]))) }
-            .joined(separator: " AND ")
     }
 }

@@ -47,8 +47,9 @@ extension SQLiteDataStore {
             // A long term: counted by its bound, and the term itself (whose every match costs the
             // index its positions) only as far as the floor.
             if index == "fts", let bound = QueryExpressionSQL.trigramBound(term) {
-                // Most are rare: the first look lists every message the bound matches.
-                if let all = try listed(bound, under: phraseFloor) {
+                // Most are rare: the first look lists every message the bound matches, asking the
+                // index only for its rarer trigrams (`rareBound`).
+                if let all = try listed(rareBound(term, messages: messages, db) ?? bound, under: phraseFloor) {
                     looks.listed[term] = all
                     continue
                 }
@@ -109,13 +110,8 @@ extension SQLiteDataStore {
             try recentCount(match, in: index, among: messages / 8, upTo: count) >= count
         }
 
-        /// How many of the `newest` messages `match` is in, counted by SQLite as far as `limit`,
-        /// none stepped here.
         func recentCount(_ match: String, in index: String, among newest: Int64, upTo limit: Int) throws -> Int {
-            let recent = try db.cachedStatement(sql: """
-                SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ? LIMIT ?)
-                """)
-            return try Int.fetchOne(recent, arguments: [match, messages - newest, limit]) ?? 0
+            try SQLiteDataStore.recentCount(match, in: index, among: newest, upTo: limit, messages: messages, db)
         }
 
         /// Whether `term`, a phrase of several words with a common one at either end, was listed by
@@ -146,7 +142,8 @@ extension SQLiteDataStore {
             guard !words.isEmpty, rest.unicodeScalars.count < term.unicodeScalars.count, QueryExpressionSQL.usesTrigramIndex(rest),
                   share * Double(messages) < Double(limit) else { return false }
             let statement = try db.cachedStatement(sql: "SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?")
-            let match = QueryExpressionSQL.phrase(rest)
+            // The rest's rarest part stands for it (`rareSpan`): the same candidates or a few more.
+            let match = QueryExpressionSQL.phrase(try rareSpan(rest, messages: messages, db) ?? rest)
             var ids: [Int64] = []
             let rows = try Row.fetchCursor(statement, arguments: [match, limit])
             while try rows.next() != nil {

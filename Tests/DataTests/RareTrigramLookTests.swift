@@ -1,0 +1,68 @@
+@testable import Data
+import Domain
+import GRDB
+import Testing
+import TestSupport
+
+/// Which trigrams a long term's first look, and a phrase's rest, ask the index for
+/// (`SQLiteDataStore.rareBound`, `rareSpan`): the ones the newest messages hold least. On
+/// `PhraseRestLookTests.inbox()` every message holds `dohuz jasper onion nip dohuz`, so `jas`,
+/// `oni`, `nip` and `uz ` are in all of them, and `tafup` and `jasonip` are in 50 of 1,250.
+@Suite("Rare trigrams")
+struct RareTrigramLookTests {
+    /// The rest's two rarest trigrams are `aso` and `son`, so it is listed by `ason`: the same 50
+    /// messages, and the page holds the phrase's 25 threads.
+    @Test func aRestIsListedByItsRarestPart() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(PhraseRestLookTests.inbox())
+        let (span, looks) = try await store.read { db in
+            let messages = try Int64.fetchOne(db, sql: "SELECT max(id) FROM messages") ?? 0
+            return (try SQLiteDataStore.rareSpan("jasonip", messages: messages, db), try SQLiteDataStore.widespreadTerms(["dohuz jasonip"], db))
+        }
+        #expect(span == "ason")
+        #expect(looks.rests["dohuz jasonip"] == "\"ason\"")
+        let listed = try #require(looks.listed["dohuz jasonip"])
+        #expect(try await store.read { db in try Int64.fetchAll(db, sql: "SELECT value FROM json_each(?)", arguments: [listed]) }.count == 50)
+        let spread = try await store.read { db in try SQLiteDataStore.widespread(ThreadFilter(searchTerms: ["dohuz jasonip"]), db) }
+        let expected = stride(from: 240, through: 0, by: -10).map { "k\($0)" }
+        #expect(try await PhraseRestLookTests.keys("dohuz jasonip", store, spread) == expected)
+        #expect(try await PhraseRestLookTests.keys("dohuz jasonip", store, QueryExpressionSQL.Widespread()) == expected)
+    }
+
+    /// A long term's bound keeps its trigrams that fewer than a tenth of the newest messages
+    /// hold: of `taf`, `up `, `jas`, `oni`, `nip`, the first two. Its 50 messages are listed and
+    /// read for the term; the page holds the 25 threads whose first message says it.
+    @Test func aLongTermIsListedByItsRareTrigrams() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(PhraseRestLookTests.inbox())
+        let term = "tafup jasonip"
+        let (bound, looks) = try await store.read { db in
+            let messages = try Int64.fetchOne(db, sql: "SELECT max(id) FROM messages") ?? 0
+            return (try SQLiteDataStore.rareBound(term, messages: messages, db), try SQLiteDataStore.widespreadTerms([term], db))
+        }
+        #expect(bound == "\"taf\" AND \"up \"")
+        let listed = try #require(looks.listed[term])
+        let (ids, holding) = try await store.read { db in
+            (try Int64.fetchAll(db, sql: "SELECT value FROM json_each(?)", arguments: [listed]),
+             try Int64.fetchAll(db, sql: "SELECT id FROM messages WHERE instr(body, 'tafup ') > 0 ORDER BY id"))
+        }
+        #expect(ids.count == 50 && ids == holding)
+        let spread = try await store.read { db in try SQLiteDataStore.widespread(ThreadFilter(searchTerms: [term]), db) }
+        let expected = stride(from: 245, through: 5, by: -10).map { "k\($0)" }
+        #expect(try await PhraseRestLookTests.keys(term, store, spread) == expected)
+        #expect(try await PhraseRestLookTests.keys(term, store, QueryExpressionSQL.Widespread()) == expected)
+    }
+
+    /// Too few messages to judge (under 300), or a bound all of whose trigrams are common: the
+    /// index is asked as before.
+    @Test func aSmallInboxOrCommonTrigramsKeepTheWholeBound() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Array(PhraseRestLookTests.inbox().prefix(50)))
+        let small = try await store.read { db in try SQLiteDataStore.rareBound("tafup jasonip", messages: 250, db) }
+        #expect(small == nil)
+        let full = try SQLiteDataStore.inMemory()
+        _ = try await full.insertThreadsIfAbsent(PhraseRestLookTests.inbox())
+        let common = try await full.read { db in try SQLiteDataStore.rareBound("jasper onion nip", messages: 1250, db) }
+        #expect(common == nil)
+    }
+}

@@ -119,6 +119,22 @@ struct PhraseRestLookTests {
         }
     }
 
+    /// The titles' look of a phrase asked by its rest counts the word holding the rest first:
+    /// `tafup` is in no title, so `dohuz`, common wherever it is, is never counted there.
+    @Test func theTitlesLookCountsTheRestsWordFirst() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.wide)
+        let (spread, asked) = try await store.read { db in
+            var asked: [String] = []
+            db.trace(options: .statement) { asked.append($0.expandedDescription) }
+            defer { db.trace(options: .statement, nil) }
+            return (try SQLiteDataStore.widespread(ThreadFilter(searchTerms: ["dohuz tafup"]), db), asked)
+        }
+        #expect(spread.rests["dohuz tafup"] == "\"tafup\"" && spread.titleTerms.isEmpty)
+        let titles = asked.filter { $0.contains("FROM threads_fts WHERE threads_fts MATCH") }
+        #expect(titles.contains { $0.contains("'\"tafup\"'") } && !titles.contains { $0.contains("'\"dohuz\"'") }, "\(titles)")
+    }
+
     /// A count walks for nothing: both rests are listed, and each count is the gathered page's.
     @Test func aCountReadsEveryPhraseByItsRest() async throws {
         let store = try SQLiteDataStore.inMemory()

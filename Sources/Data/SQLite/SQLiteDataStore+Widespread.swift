@@ -11,7 +11,7 @@ extension SQLiteDataStore {
     static func widespread(_ filter: ThreadFilter, _ db: Database, ranged: Set<String> = []) throws -> QueryExpressionSQL.Widespread {
         let terms = try widespreadTerms(filter.searchTerms, db)
         // A term few messages hold may still be in many titles: a recurring subject's word.
-        let titleTerms = try widespreadTitles(filter.searchTerms.filter { !terms.walked.contains($0) }, db)
+        let titleTerms = try widespreadTitles(filter.searchTerms.filter { !terms.walked.contains($0) }, db, rests: terms.rests)
         return QueryExpressionSQL.Widespread(terms: terms.walked, names: try widespreadNames(filter.participantNames, db),
                                              titles: try widespreadTitles(filter.titleTexts, db), titleTerms: titleTerms,
                                              tags: try widespreadTags(filter.tagPatterns.filter { !ranged.contains($0) }, db),
@@ -93,7 +93,11 @@ extension SQLiteDataStore {
     /// must have it. The index first: a rare text is done after one lookup, where the newest
     /// threads' titles are read for every text that gets that far (600,000 instructions of a
     /// rare word's page). A text no index serves is read in each thread anyway.
-    static func widespreadTitles(_ texts: [String], _ db: Database) throws -> Set<String> {
+    ///
+    /// A phrase the term looks asked by its rest (`rests`, an FTS5 phrase of its rarest part)
+    /// has the words holding that part counted first: the first word under the cap ends the look,
+    /// and counting a common word to the cap cost `"dohuz tafup"` 7M instructions at 1M messages.
+    static func widespreadTitles(_ texts: [String], _ db: Database, rests: [String: String] = [:]) throws -> Set<String> {
         let indexed = Set(texts).compactMap { text in QueryExpressionSQL.indexed(text).map { (text, $0.index, $0.phrase) } }
         guard !indexed.isEmpty else { return [] }
         let cap = try threadCap(db)
@@ -102,7 +106,10 @@ extension SQLiteDataStore {
             // A phrase is in no more titles than each of its words, whose counts cost the index
             // their own lists: asking for "dohuz tafup" walked a common word's through every
             // title (28.6M instructions at 1M messages) to find it in 19.
-            let words = text.split(separator: " ").map(String.init).filter(QueryExpressionSQL.usesTrigramIndex)
+            var words = text.split(separator: " ").map(String.init).filter(QueryExpressionSQL.usesTrigramIndex)
+            if let rest = rests[text].map(unquoted) {
+                words = words.filter { $0.contains(rest) || rest.contains($0) } + words.filter { !($0.contains(rest) || rest.contains($0)) }
+            }
             if index == "fts", words.count > 1 {
                 for word in words where try Int.fetchOne(count, arguments: [QueryExpressionSQL.phrase(word), cap]) ?? 0 < cap { return false }
             }
@@ -113,6 +120,11 @@ extension SQLiteDataStore {
                 """)
             return try Int.fetchOne(sampled, arguments: [TextColumn.value(TextFold.key(text))]) ?? 0 >= sample.holding
         }.map(\.0))
+    }
+
+    /// An FTS5 phrase's text (`QueryExpressionSQL.phrase`): its quotes taken off, doubled ones made single.
+    static func unquoted(_ phrase: String) -> String {
+        String(phrase.dropFirst().dropLast()).replacing("\"\"", with: "\"")
     }
 
     /// How many threads must hold a name or a title text before a page walks for it:

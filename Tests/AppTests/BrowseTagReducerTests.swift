@@ -60,8 +60,9 @@ struct BrowseTagReducerTests {
     @Test func tabCompletesFromTheNamesOnceTheyArrive() {
         var state = Reducer.listed([20])
         _ = Reducer.send(&state, .startTagging, .type("+wa"), .complete)
-        #expect(state.mode == .tags(BrowseTagPrompt(thread: ThreadID(20), text: "+wa", names: nil)), "no names yet: Tab waits for them")
-        _ = Reducer.send(&state, .tagsLoaded(Self.names), .complete)
+        #expect(state.mode == .tags(BrowseTagPrompt(thread: ThreadID(20), text: "+wa", names: nil, tabWaiting: true)), "no names yet: Tab waits for them")
+        // The Tab pressed before the names is done when they arrive, with no second Tab.
+        _ = Reducer.send(&state, .tagsLoaded(Self.names))
         #expect(state.mode == .tags(BrowseTagPrompt(thread: ThreadID(20), text: "+waiting ", names: Self.names)))
         _ = Reducer.send(&state, .type("-c"), .complete)
         #expect(state.mode == .tags(BrowseTagPrompt(thread: ThreadID(20), text: "+waiting -client/", names: Self.names,
@@ -72,6 +73,15 @@ struct BrowseTagReducerTests {
         // Names arriving once the prompt is closed change nothing.
         _ = Reducer.send(&state, .cancel, .tagsLoaded(["late"]))
         #expect(state.mode == .normal)
+    }
+
+    @Test func aTabWaitingForTheNamesIsDroppedByTheNextEdit() {
+        var state = Reducer.listed([20])
+        _ = Reducer.send(&state, .startTagging, .type("+wa"), .complete, .type("x"))
+        _ = Reducer.send(&state, .tagsLoaded(Self.names))
+        #expect(state.mode == .tags(BrowseTagPrompt(thread: ThreadID(20), text: "+wax", names: Self.names)), "typed after the Tab: the text stays as typed")
+        _ = Reducer.send(&state, .cancel, .startTagging, .type("+wax"), .complete, .deleteBackward, .tagsLoaded(Self.names))
+        #expect(state.mode == .tags(BrowseTagPrompt(thread: ThreadID(20), text: "+wa", names: Self.names)), "a letter taken back after the Tab")
     }
 
     @Test func tabCompletesAsFarAsTheNamesAgreeInAnyCase() {

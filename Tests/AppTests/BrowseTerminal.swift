@@ -71,7 +71,7 @@ final class BrowseTerminal {
     func screen() throws -> [String] { try tmux.screen() }
 
     @discardableResult
-    func waitFor(_ what: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+    func waitFor(_ what: String, seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: ([String]) -> Bool) throws -> [String] {
         try tmux.waitFor(what, seconds: seconds, sourceLocation: sourceLocation, condition)
     }

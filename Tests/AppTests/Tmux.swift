@@ -79,8 +79,11 @@ final class Tmux {
     /// Settled means a second capture a moment later is the same: tmux shows a frame as its bytes
     /// arrive, so a capture taken mid-write can already have the header and the hints of the frame
     /// before it while the rows between are half drawn.
+    ///
+    /// Thirty seconds, because CI's two cores, shared with the PostgreSQL suites, once took over
+    /// ten to draw a prompt; a wait that is met returns as soon as the screen settles.
     @discardableResult
-    func waitFor(_ what: String, seconds: Double = 10, history: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+    func waitFor(_ what: String, seconds: Double = 30, history: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
         var last: [String] = []
@@ -101,7 +104,7 @@ final class Tmux {
 
     /// Waits for `text` anywhere on the screen.
     @discardableResult
-    func waitFor(text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+    func waitFor(text: String, seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         try waitFor("“\(text)”", seconds: seconds, sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
     }
 

@@ -43,8 +43,12 @@ extension BrowseReducer {
         var prompt = prompt
         prompt.offered = []
         switch event {
-        case .type(let typed): prompt.text += SingleLine.of(typed)
-        case .deleteBackward: prompt.text = String(prompt.text.dropLast())
+        case .type(let typed):
+            prompt.text += SingleLine.of(typed)
+            prompt.tabWaiting = false
+        case .deleteBackward:
+            prompt.text = String(prompt.text.dropLast())
+            prompt.tabWaiting = false
         case .complete: prompt.complete()
         case .submit:
             state.mode = .normal

@@ -81,6 +81,7 @@ enum BrowseReducer {
         case .tagsLoaded(let names):
             guard case .tags(var prompt) = state.mode else { return [] }
             prompt.names = names
+            if prompt.tabWaiting { prompt.complete() }
             state.mode = .tags(prompt)
             return []
         case .actionDone(let words):

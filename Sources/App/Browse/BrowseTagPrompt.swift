@@ -12,11 +12,19 @@ struct BrowseTagPrompt: Equatable, Sendable {
     /// The names the last Tab could not choose between, shown after the prompt until the next
     /// key, as a shell lists them on a second Tab.
     var offered: [String] = []
+    /// A Tab pressed before the names arrived: it completes when they arrive, unless the text
+    /// was edited since. Fast typing over a slow store still gets the name it asked for.
+    var tabWaiting = false
 
     /// Tab: the last word, when it is `+` or `-` and the start of a name (any case), completed as
     /// far as the names it starts agree; one name is completed whole, with a space for the next.
     mutating func complete() {
         offered = []
+        guard names != nil else {
+            tabWaiting = true
+            return
+        }
+        tabWaiting = false
         let start = text.lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex
         let word = text[start...]
         guard let names, let sign = word.first, sign == "+" || sign == "-" else { return }

@@ -55,6 +55,9 @@ struct PhraseRestLookTests {
         // The page reads the listed messages: it does not ask the messages' index for the phrase.
         let plan = try await TermPlan(term, on: store).plan
         #expect(!plan.contains { $0.hasPrefix("SCAN messages_fts") }, "\(plan)")
+        // It reads them in the list's order, each looked up, with no temporary index of the list.
+        #expect(plan.contains { $0.hasPrefix("SCAN j VIRTUAL TABLE") } && !plan.contains { $0.hasPrefix("SCAN json_each") }, "\(plan)")
+        #expect(plan.contains("SEARCH m USING INTEGER PRIMARY KEY (rowid=?)"), "\(plan)")
     }
 
     /// The titles are asked by the rest too, and read for the phrase: a title that holds the

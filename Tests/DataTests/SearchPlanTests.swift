@@ -168,6 +168,8 @@ struct SearchPlanTests {
         #expect(!plan.contains { $0.hasPrefix("SCAN threads_fts") || $0.hasPrefix("SCAN messages_fts") }, "\(plan)")
         #expect(widespread.matched["checklist"] != nil)
         #expect(plan.contains("SEARCH m USING COVERING INDEX messages_thread_of (id=?)"), "\(plan)")
+        // The list is read in its order, each id looked up: no temporary index of it first.
+        #expect(plan.contains { $0.hasPrefix("SCAN j VIRTUAL TABLE") } && !plan.contains { $0.hasPrefix("SCAN json_each") }, "\(plan)")
         // The same threads as the gathered form, the one whose message alone holds it among them.
         var pages: [[String]] = []
         for spread in [QueryExpressionSQL.Widespread(), widespread] {

@@ -12,9 +12,10 @@ extension SQLiteDataStore {
     /// How many of the `newest` messages `match` is in, counted by SQLite as far as `limit`,
     /// none stepped here.
     static func recentCount(_ match: String, in index: String, among newest: Int64, upTo limit: Int, messages: Int64,
-                            _ db: Database) throws -> Int {
+                            newestFirst: Bool = false, _ db: Database) throws -> Int {
+        let order = newestFirst ? " ORDER BY rowid DESC" : ""
         let recent = try db.cachedStatement(sql: """
-            SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ? LIMIT ?)
+            SELECT count(*) FROM (SELECT 1 FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ?\(order) LIMIT ?)
             """)
         return try Int.fetchOne(recent, arguments: [match, messages - newest, limit]) ?? 0
     }
@@ -24,7 +25,8 @@ extension SQLiteDataStore {
     /// quarter of them, not a tenth: in long mail a tenth hold nearly every trigram (`jas` a
     /// fifth, `nip` three quarters), and past a quarter counting costs more than it tells.
     private static func byRarity(_ grams: [String], messages: Int64, _ db: Database) throws -> [(index: Int, count: Int)] {
-        try grams.indices.map { ($0, try recentCount(grams[$0], in: "fts", among: trigramWindow, upTo: Int(trigramWindow / 4), messages: messages, db)) }
+        try grams.indices.map { ($0, try recentCount(grams[$0], in: "fts", among: trigramWindow, upTo: Int(trigramWindow / 4), messages: messages,
+                                               newestFirst: true, db)) }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     }
 

@@ -128,8 +128,9 @@ final class Tmux {
     }
 
     /// Waits until the server answers (an empty list of sessions); throws if it ended instead.
+    /// Up to 30 s, as `waitFor` waits: a loaded CI machine is slow to start it too.
     private func waitForServer() throws {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while try run(["list-sessions"]).status != 0 {
             guard server.isRunning, Date() < deadline else {
                 throw POSIXError(.ECHILD, userInfo: [NSLocalizedDescriptionKey: "the tmux server did not start (status \(server.waitForExit(seconds: 0) ?? -1))"])

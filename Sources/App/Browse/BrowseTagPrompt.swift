@@ -20,14 +20,14 @@ struct BrowseTagPrompt: Equatable, Sendable {
     /// far as the names it starts agree; one name is completed whole, with a space for the next.
     mutating func complete() {
         offered = []
-        guard names != nil else {
+        guard let names else {
             tabWaiting = true
             return
         }
         tabWaiting = false
         let start = text.lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex
         let word = text[start...]
-        guard let names, let sign = word.first, sign == "+" || sign == "-" else { return }
+        guard let sign = word.first, sign == "+" || sign == "-" else { return }
         let typed = TextFold.key(String(word.dropFirst()))
         let matches = names.filter { TextFold.key($0).hasPrefix(typed) }
         guard let first = matches.first else { return }

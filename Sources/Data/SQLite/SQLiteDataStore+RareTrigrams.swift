@@ -10,7 +10,9 @@ extension SQLiteDataStore {
     static let trigramWindow: Int64 = 300
 
     /// How many of the `newest` messages `match` is in, counted by SQLite as far as `limit`,
-    /// none stepped here.
+    /// none stepped here. `newestFirst` counts from the newest message back: upward, FTS5 steps
+    /// from the start of a list with no index of its pages to the floor (a single trigram at
+    /// 100,000 messages), where downward it costs more on a phrase's long lists at 1M.
     static func recentCount(_ match: String, in index: String, among newest: Int64, upTo limit: Int, messages: Int64,
                             newestFirst: Bool = false, _ db: Database) throws -> Int {
         let order = newestFirst ? " ORDER BY rowid DESC" : ""

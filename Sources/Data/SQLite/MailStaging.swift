@@ -31,7 +31,7 @@ struct MailStaging: MailImportTarget {
     }
 
     func known(_ ids: [String]) throws -> [String: MailThreading.Known] {
-        let list = try JSONSerialization.data(withJSONObject: ids, options: [.withoutEscapingSlashes])
+        let list = try IDListJSON.data(ids)
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT \(TextColumn.select("l.id")), l.thread_id, t.created_at, EXISTS (SELECT 1 FROM messages AS m WHERE m.message_id = l.id)
             FROM json_each(\(TextColumn.parameter)) AS j JOIN mail_links AS l ON l.id = j.value JOIN threads AS t ON t.id = l.thread_id

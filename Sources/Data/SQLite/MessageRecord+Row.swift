@@ -42,15 +42,14 @@ extension MessageRecord {
     /// The `refs` column's value: a JSON array of the ids, or NULL for none.
     static func refsColumn(_ references: [String]) -> Data? {
         guard !references.isEmpty else { return nil }
-        // An array of strings always serialises.
-        return try? JSONSerialization.data(withJSONObject: references, options: [.withoutEscapingSlashes])
+        // An array of strings always encodes.
+        return try? IDListJSON.data(references)
     }
 
     /// The ids in a `refs` value. One that is not an array of strings (a hand-edited file)
     /// reads as none: the ids only help later mail find its thread, and the message itself
     /// should stay readable.
     static func references(fromColumn text: String?) -> [String] {
-        guard let text, let ids = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String] else { return [] }
-        return ids
+        text.flatMap(IDListJSON.ids) ?? []
     }
 }

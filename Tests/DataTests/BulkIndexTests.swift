@@ -47,7 +47,7 @@ struct BulkIndexTests {
     }
 
     /// The row-by-row build: each thread and message inserted alone, the triggers indexing each.
-    static func rowByRow() async throws -> [String: [String]] {
+    static func rowByRow(_ drafts: [ThreadDraft] = drafts) async throws -> [String: [String]] {
         let store = try SQLiteDataStore.inMemory()
         _ = try await store.insertThreadsIfAbsent(drafts)
         return try await index(store)
@@ -64,11 +64,21 @@ struct BulkIndexTests {
             #expect(bulk[table] == plain[table], "\(table)")
             #expect(bulk[table]?.isEmpty == false, "\(table)")
         }
-        // The buffer is FTS5's default again once the import is done.
-        let buffers = try await store.read { db in
-            try Int.fetchAll(db, sql: "SELECT v FROM messages_fts_config WHERE k = 'hashsize' UNION ALL SELECT v FROM messages_short_config WHERE k = 'hashsize'")
+        try await Self.expectFTS5Defaults(store)
+    }
+
+    /// The buffer and the merging are FTS5's defaults again once a bulk write is done, so a later
+    /// single write neither holds a large buffer nor leaves its segments unmerged.
+    static func expectFTS5Defaults(_ store: SQLiteDataStore) async throws {
+        for table in SearchIndexBuffer.tables {
+            let settings = try await store.read { db in
+                try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT k, v FROM \(table)_config WHERE k != 'version'").map {
+                    (try $0.decode(atIndex: 0) as String, try $0.decode(atIndex: 1) as Int)
+                })
+            }
+            #expect(settings == ["hashsize": SearchIndexBuffer.defaultBytes, "automerge": SearchIndexMerge.defaultAutomerge,
+                                 "crisismerge": SearchIndexMerge.defaultCrisismerge], "\(table)")
         }
-        #expect(buffers == [SearchIndexBuffer.defaultBytes, SearchIndexBuffer.defaultBytes])
     }
 
     @Test func aMailImportLeavesTheRowByRowIndex() async throws {
@@ -82,6 +92,7 @@ struct BulkIndexTests {
             }
         }
         _ = try await store.importMail(from: MailDrafts(mail))
+        try await Self.expectFTS5Defaults(store)
         let imported = try await Self.index(store)
         // The same store's index built again from its rows, one at a time, by FTS5 itself.
         try await store.write { db in
@@ -91,6 +102,15 @@ struct BulkIndexTests {
         for table in Self.tables {
             #expect(imported[table] == rebuilt[table], "\(table)")
             #expect(imported[table]?.isEmpty == false, "\(table)")
+        }
+    }
+
+    /// The first `count` drafts under new keys: more threads for an inbox that holds `drafts`.
+    static func copies(_ count: Int) -> [ThreadDraft] {
+        Array(drafts.prefix(count)).enumerated().map { number, draft in
+            var draft = draft
+            draft.key = "small\(number)"
+            return draft
         }
     }
 
@@ -115,19 +135,35 @@ struct BulkIndexTests {
         let plain = try await Self.rowByRow()
         for table in Self.tables { #expect(merged[table] == plain[table], "\(table)") }
 
-        // Three single writes add a segment each; an import of 2% of the messages then merges nothing.
+        // Three single writes add a segment each; an import of 2% of the messages then is not merged into one.
         for number in 0..<3 {
             _ = try await store.insertMessage(MessageDraft(author: "b", body: "later \(number) 後で", sentAt: Seeds.at(hours: 9_000),
                                                            isRead: false), threadID: 1, unlessCrossedAfter: nil, as: nil)
         }
-        let small = Array(Self.drafts.prefix(8)).enumerated().map { number, draft in
-            var draft = draft
-            draft.key = "small\(number)"
-            return draft
-        }
+        let small = Self.copies(8)
         _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(small), as: nil)
         for (table, count) in try await Self.segments(store) where table.hasPrefix("messages") {
             #expect(count > 1, "\(table)")
         }
+    }
+
+    /// A bulk write under a quarter of the inbox ends with the merges FTS5 held back while it
+    /// wrote: each level left with fewer than `usermerge` (4) segments, as single writes leave
+    /// them, not one segment per buffer written out, and not merged into one either.
+    @Test func aSmallImportEndsWithTheMergesFTS5HeldBack() async throws {
+        let store = try SQLiteDataStore(path: TemporaryFolder().file("threads.sqlite"),
+                                        bulkLoad: BulkLoad(cacheKiB: 8_192, batchRows: 1_000, indexBufferKiB: 64))
+        _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(Self.drafts), as: nil)
+        // 720 messages into 3,200: under a quarter, and well over ten 64 KiB buffers of each index.
+        let small = Self.copies(90)
+        _ = try await store.upsertThreads(from: ImportStagingTests.Drafts(small), as: nil)
+        for (table, count) in try await Self.segments(store) where table.hasPrefix("messages") {
+            // The first import's one segment, and what the merges left of the second's.
+            #expect((2...4).contains(count), "\(table): \(count)")
+        }
+        try await Self.expectFTS5Defaults(store)
+        let merged = try await Self.index(store)
+        let plain = try await Self.rowByRow(Self.drafts + small)
+        for table in Self.tables { #expect(merged[table] == plain[table], "\(table)") }
     }
 }

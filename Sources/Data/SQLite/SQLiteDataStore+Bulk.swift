@@ -28,7 +28,7 @@ extension SQLiteDataStore {
                 try PageCache.sized(kibibytes: cache, db) {
                     try db.inTransaction(.immediate) {
                         try SearchIndexBuffer.set(buffer, db)
-                        let mark = try SearchIndexMerge.mark(db)
+                        let mark = try SearchIndexMerge.beforeBulkWrite(db)
                         let staging = try ImportStaging(db, batchSize: batchSize)
                         // Each thread's tags, written once its row and messages are (a new
                         // thread's row waits in the staging tables until a flush).

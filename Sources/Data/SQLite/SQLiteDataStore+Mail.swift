@@ -19,7 +19,7 @@ extension SQLiteDataStore {
                 try pageCache.withDefaultCache(db) {
                     try db.inTransaction(.immediate) {
                         try SearchIndexBuffer.set(buffer, db)
-                        let mark = try SearchIndexMerge.mark(db)
+                        let mark = try SearchIndexMerge.beforeBulkWrite(db)
                         var staging = try MailStaging(db, tags: tags)
                         count = try MailImport.run(source, into: &staging)
                         try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)

@@ -31,8 +31,10 @@ enum SearchIndexMerge {
     static let share = 4
     /// FTS5's defaults, put back at the end.
     static let defaultAutomerge = 4, defaultCrisismerge = 16
-    /// The most segments FTS5 lets a level hold before it must merge them (`FTS5_MAX_SEGMENT - 1`).
-    static let heldCrisismerge = 1_999
+    /// Segments a level may hold, while merging is held back, before FTS5 merges them at once: 64
+    /// buffers of 32 MiB is an import of several million messages, and an index stays far from
+    /// FTS5's limit of 2,000 segments in all, past which a write fails as if the disk were full.
+    static let heldCrisismerge = 64
     /// Pages a closing `merge` may write: no bound short of the whole index.
     static let closingMergePages = Int(Int32.max)
 

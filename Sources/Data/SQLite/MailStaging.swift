@@ -13,9 +13,13 @@ struct MailStaging: MailImportTarget {
     /// `import --tag`: put on every thread the plan adds messages to.
     private let tags: [TagName]
 
-    init(_ db: Database, tags: [TagName] = []) throws {
+    /// The body indexes' buffer for a build aside (`BodyIndexBuild`), in bytes.
+    private let indexBufferBytes: Int
+
+    init(_ db: Database, tags: [TagName] = [], indexBufferBytes: Int = SearchIndexBuffer.defaultBytes) throws {
         self.db = db
         self.tags = tags
+        self.indexBufferBytes = indexBufferBytes
         try db.execute(sql: """
             CREATE TEMP TABLE IF NOT EXISTS staged_mail (
                 seq INTEGER PRIMARY KEY, author TEXT NOT NULL, author_key TEXT NOT NULL, body TEXT NOT NULL,
@@ -84,9 +88,16 @@ struct MailStaging: MailImportTarget {
             UPDATE temp.mail_threads SET key = key || '#' || id WHERE key IN (SELECT key FROM main.threads);
             INSERT INTO threads (id, key, title, title_key, starred, archived, muted, created_at, last_activity_at)
             SELECT id, key, title, title_key, starred, 0, 0, created_at, created_at FROM temp.mail_threads ORDER BY id;
-            INSERT INTO messages (thread_id, author, author_key, body, sent_at, read, message_id, refs)
-            SELECT a.thread_id, s.author, s.author_key, s.body, s.sent_at, s.read, s.message_id, s.refs
-            FROM temp.mail_assigned AS a JOIN temp.staged_mail AS s ON s.seq = a.seq ORDER BY a.rank;
+            """)
+        // Into an empty store, the body indexes are built on a second core meanwhile.
+        let build = try BodyIndexBuild.start(db, bufferBytes: indexBufferBytes)
+        defer { build?.cancel() }
+        if let build {
+            try storeMessages(handingBodiesTo: build)
+        } else {
+            try db.execute(sql: "INSERT INTO messages (\(Self.messageColumns)) SELECT \(Self.stagedColumns) \(Self.staged) ORDER BY a.rank")
+        }
+        try db.execute(sql: """
             DELETE FROM participants WHERE thread_id IN (SELECT thread_id FROM temp.mail_touched);
             INSERT INTO participants (thread_id, position, name, name_key)
             SELECT thread_id, row_number() OVER (PARTITION BY thread_id ORDER BY first_sent, first_id) - 1, author, author_key
@@ -94,10 +105,38 @@ struct MailStaging: MailImportTarget {
                   WHERE thread_id IN (SELECT thread_id FROM temp.mail_touched) GROUP BY thread_id, author)
             ORDER BY thread_id;
             """)
+        try build?.finish(into: db)
         let touched = try Int64.fetchAll(db, sql: "SELECT thread_id FROM temp.mail_touched ORDER BY thread_id")
         let list = "[" + touched.map(String.init).joined(separator: ",") + "]"
         for tag in tags where !touched.isEmpty { try SQLiteDataStore.addTag(tag, threadsIn: list, db) }
         try db.execute(sql: "DELETE FROM temp.staged_mail; DELETE FROM temp.mail_threads; DELETE FROM temp.mail_assigned; DELETE FROM temp.mail_touched;")
+    }
+
+    private static let messageColumns = "thread_id, author, author_key, body, sent_at, read, message_id, refs"
+    private static let stagedColumns = "a.thread_id, s.author, s.author_key, s.body, s.sent_at, s.read, s.message_id, s.refs"
+    private static let staged = "FROM temp.mail_assigned AS a JOIN temp.staged_mail AS s ON s.seq = a.seq"
+
+    /// Stores the staged messages a batch at a time, each batch's bodies handed to `build` first,
+    /// so that both cores work. A message's id is its rank in the plan: in an empty store, the ids
+    /// SQLite would have given, and the ones `build` indexes the bodies under.
+    private func storeMessages(handingBodiesTo build: BodyIndexBuild) throws {
+        let last = try Int64.fetchOne(db, sql: "SELECT coalesce(max(rank), 0) FROM temp.mail_assigned") ?? 0
+        let bodies = try db.makeStatement(sql: "SELECT a.rank, CAST(s.body AS BLOB) \(Self.staged) WHERE a.rank BETWEEN ? AND ? ORDER BY a.rank")
+        let insert = try db.makeStatement(sql: """
+            INSERT INTO messages (id, \(Self.messageColumns)) SELECT a.rank, \(Self.stagedColumns) \(Self.staged)
+            WHERE a.rank BETWEEN ? AND ? ORDER BY a.rank
+            """)
+        var low: Int64 = 1
+        while low <= last {
+            let high = low + Int64(BodyIndexBuild.batchSize) - 1
+            var batch: [BodyIndexBuild.Message] = []
+            batch.reserveCapacity(BodyIndexBuild.batchSize)
+            let rows = try Row.fetchCursor(bodies, arguments: [low, high])
+            while let row = try rows.next() { batch.append((try row.decode(atIndex: 0), try row.decode(atIndex: 1))) }
+            try build.add(batch)
+            try insert.execute(arguments: [low, high])
+            low = high + 1
+        }
     }
 
     /// Moves `merged`'s messages, links and tags into `thread`, keeps its star, and deletes it.

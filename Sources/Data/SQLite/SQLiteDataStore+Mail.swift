@@ -16,11 +16,13 @@ extension SQLiteDataStore {
                 try db.execute(sql: "PRAGMA temp_store = FILE")
                 defer { try? db.execute(sql: "PRAGMA temp_store = MEMORY") }
                 var count = MailImportCount(added: 0, threads: 0, alreadyHere: 0)
-                try pageCache.withDefaultCache(db) {
+                // The command's cache, as the JSON Lines import takes it: 1,000,000 messages were
+                // stored in 164 s with it and 173 s with SQLite's 2 MB (docs/performance-notes.md).
+                try PageCache.sized(kibibytes: bulkLoad.cacheKiB, db) {
                     try db.inTransaction(.immediate) {
                         try SearchIndexBuffer.set(buffer, db)
                         let mark = try SearchIndexMerge.beforeBulkWrite(db)
-                        var staging = try MailStaging(db, tags: tags)
+                        var staging = try MailStaging(db, tags: tags, indexBufferBytes: buffer)
                         count = try MailImport.run(source, into: &staging)
                         try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
                         try SearchIndexMerge.afterBulkWrite(since: mark, db)

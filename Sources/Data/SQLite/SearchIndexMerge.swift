@@ -66,7 +66,7 @@ enum SearchIndexMerge {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
     }
 
-    private static func configure(_ tables: [String], automerge: Int, crisismerge: Int, _ db: Database) throws {
+    static func configure(_ tables: [String], automerge: Int, crisismerge: Int, _ db: Database) throws {
         for table in tables {
             try db.execute(sql: "INSERT INTO \(table) (\(table), rank) VALUES ('automerge', ?)", arguments: [automerge])
             try db.execute(sql: "INSERT INTO \(table) (\(table), rank) VALUES ('crisismerge', ?)", arguments: [crisismerge])

@@ -72,6 +72,13 @@ struct StagingInsert {
             index += 1
         }
 
+        /// A value another statement read (`sqlite3_column_value`), copied as it is: a row moved
+        /// from one connection to another without passing through Swift values.
+        mutating func bind(value: OpaquePointer?) {
+            sqlite3_bind_value(handle, index, value)
+            index += 1
+        }
+
         private mutating func bindNull() {
             sqlite3_bind_null(handle, index)
             index += 1

@@ -32,7 +32,7 @@ public struct MaildirWalker {
 
     /// Fails with the reason when `root` is not a folder that can be read.
     public init(root: String) throws(UnreadableMail) {
-        _ = try Self.names(in: root)
+        _ = try Self.entries(in: root)
         folders = [root]
     }
 
@@ -50,18 +50,17 @@ public struct MaildirWalker {
 
     /// Queues `folder`'s messages and, ahead of the folders still waiting, its subfolders.
     private mutating func visit(_ folder: String) throws(UnreadableMail) {
-        let names = try Self.names(in: folder)
-        let isMaildir = names.contains("cur") || names.contains("new")
+        let entries = try Self.entries(in: folder)
+        let isMaildir = entries.contains { $0.name == "cur" || $0.name == "new" }
         var subfolders: [String] = []
-        for name in names {
-            let path = folder + "/" + name
-            guard Self.isFolder(path) else { continue }
-            switch name {
+        for entry in entries where entry.isFolder {
+            let path = folder + "/" + entry.name
+            switch entry.name {
             case "cur", "new" where isMaildir:
-                files += try Self.messages(in: path, fresh: name == "new")
+                files += try Self.messages(in: path, fresh: entry.name == "new")
             case "tmp" where isMaildir:
                 skipped += try Self.messages(in: path, fresh: true).map { .inTmp($0.path) }
-            case _ where name.hasPrefix("."):
+            case _ where entry.name.hasPrefix("."):
                 // Maildir++ keeps subfolders as dot-folders of the root, each a Maildir itself.
                 if Self.isMaildir(path) { subfolders.append(path) } else { skipped.append(.dotFolder(path)) }
             default:
@@ -72,26 +71,41 @@ public struct MaildirWalker {
     }
 
     private static func messages(in folder: String, fresh: Bool) throws(UnreadableMail) -> [File] {
-        try names(in: folder).compactMap { name in
-            guard !name.hasPrefix(".") else { return nil }
-            let path = folder + "/" + name
-            guard !isFolder(path) else { return nil }
-            let flags = name.range(of: ":2,").map { name[$0.upperBound...] } ?? ""
-            return File(path: path, isRead: !fresh && flags.contains("S"), isFlagged: flags.contains("F"))
+        try entries(in: folder).compactMap { entry in
+            guard !entry.name.hasPrefix("."), !entry.isFolder else { return nil }
+            let flags = MaildirFlags(name: entry.name)
+            return File(path: folder + "/" + entry.name, isRead: !fresh && flags.seen, isFlagged: flags.flagged)
         }
     }
 
-    /// The names in `folder`, in order, or why it cannot be read.
-    private static func names(in folder: String) throws(UnreadableMail) -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            switch (error as? CocoaError)?.code {
-            case .fileReadNoPermission?: throw UnreadableMail(path: folder, reason: "permission denied")
-            case .fileReadNoSuchFile?: throw UnreadableMail(path: folder, reason: "no such folder")
+    /// One name in a folder, and whether it is a folder (a link to one counts).
+    private struct Entry {
+        var name: String
+        var isFolder: Bool
+    }
+
+    /// The entries of `folder`, by name, or why it cannot be read. Read with `readdir`, whose
+    /// entries say what they are: a `stat` of each file and Foundation's listing were most of the
+    /// 5.5 s a folder of a million messages took before its first message went out.
+    private static func entries(in folder: String) throws(UnreadableMail) -> [Entry] {
+        guard let directory = opendir(folder) else {
+            switch errno {
+            case EACCES: throw UnreadableMail(path: folder, reason: "permission denied")
+            case ENOENT, ENOTDIR: throw UnreadableMail(path: folder, reason: "no such folder")
             default: throw UnreadableMail(path: folder, reason: "it cannot be listed")
             }
         }
+        defer { closedir(directory) }
+        var entries: [Entry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != ".." else { continue }
+            let type = Int32(entry.pointee.d_type)
+            // A link, or a file system that does not say: ask, following links as before.
+            let isFolder = type == DT_DIR || ((type == DT_LNK || type == DT_UNKNOWN) && Self.isFolder(folder + "/" + name))
+            entries.append(Entry(name: name, isFolder: isFolder))
+        }
+        return entries.sorted { $0.name < $1.name }
     }
 
     private static func isMaildir(_ folder: String) -> Bool {
@@ -99,7 +113,27 @@ public struct MaildirWalker {
     }
 
     private static func isFolder(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+
+/// The flags a Maildir name carries after its first `:2,` (`S` seen, `F` flagged), read as bytes.
+struct MaildirFlags {
+    var seen = false
+    var flagged = false
+
+    init(name: String) {
+        var name = name
+        name.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return }
+            for start in 0...(bytes.count - 3) where bytes[start] == UInt8(ascii: ":") && bytes[start + 1] == UInt8(ascii: "2") && bytes[start + 2] == UInt8(ascii: ",") {
+                for flag in bytes[(start + 3)...] {
+                    if flag == UInt8(ascii: "S") { seen = true }
+                    if flag == UInt8(ascii: "F") { flagged = true }
+                }
+                return
+            }
+        }
     }
 }

@@ -42,6 +42,26 @@ struct MaildirWalkerTests {
         ])
     }
 
+    /// Links are followed, to folders and to files, as the walk's listing does not say what
+    /// they lead to; a name's flags are those after its first `:2,`.
+    @Test func linksAreFollowedAndFlagsReadAfterTheFirstMarker() throws {
+        let root = TemporaryFolder().path
+        let elsewhere = TemporaryFolder().path
+        try Self.make(["cur/1700000001.M1.host:2,S", "cur/1700000002.M2.host:2,F:2,S"], under: root)
+        try Self.make(["cur/1700000003.M3.host:2,S", "message:2,F"], under: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: root + "/cur/1700000004.M4.host:2,FS", withDestinationPath: elsewhere + "/message:2,F")
+        var walker = try MaildirWalker(root: root)
+        var seen: [String] = []
+        while let file = try walker.next() {
+            seen.append(String(file.path.dropFirst(root.count + 1)) + " " + (file.isRead ? "read" : "unread") + (file.isFlagged ? " flagged" : ""))
+        }
+        #expect(seen == [
+            "cur/1700000001.M1.host:2,S read", "cur/1700000002.M2.host:2,F:2,S read flagged", "cur/1700000004.M4.host:2,FS read flagged",
+            "Linked/cur/1700000003.M3.host:2,S read",
+        ])
+    }
+
     @Test func aFolderThatCannotBeReadFailsAtOnce() {
         #expect(throws: (any Error).self) { _ = try MaildirWalker(root: TemporaryFolder().file("missing")) }
     }

@@ -14,7 +14,7 @@ import GRDB
 ///
 /// Only into an empty store: an index is its segments and a structure record that lists them, and
 /// a copy can replace a whole index but not add to one. The index is the one the triggers would
-/// have made, term for term (`BulkIndexTests`): the same definitions, ids and texts, in the same
+/// have made, term for term (`BodyIndexBuildTests`): the same definitions, ids and texts, in the same
 /// order, merged into one segment as a bulk write of the whole inbox is (`SearchIndexMerge`).
 final class BodyIndexBuild {
     /// The tables built aside: each message's body, twice.

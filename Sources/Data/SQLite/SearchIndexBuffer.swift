@@ -16,8 +16,8 @@ enum SearchIndexBuffer {
     /// FTS5's own default, which every other write uses.
     static let defaultBytes = 1_048_576
 
-    /// Sets each table's buffer to `bytes`, inside the caller's transaction.
-    static func set(_ bytes: Int, _ db: Database) throws {
+    /// Sets each of `tables`' buffer to `bytes`, inside the caller's transaction.
+    static func set(_ bytes: Int, _ db: Database, tables: [String] = tables) throws {
         for table in tables {
             try db.execute(sql: "INSERT INTO \(table) (\(table), rank) VALUES ('hashsize', ?)", arguments: [bytes])
         }

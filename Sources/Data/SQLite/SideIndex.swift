@@ -45,7 +45,7 @@ final class SideIndex: @unchecked Sendable {
             do {
                 // One transaction: FTS5 writes out its buffer at each commit.
                 try db.execute(sql: "BEGIN")
-                try db.execute(sql: "INSERT INTO \(table) (\(table), rank) VALUES ('hashsize', ?)", arguments: [bufferBytes])
+                try SearchIndexBuffer.set(bufferBytes, db, tables: [table])
                 try SearchIndexMerge.configure([table], automerge: 0, crisismerge: SearchIndexMerge.heldCrisismerge, db)
                 let insert = try StagingInsert(db, sql: "INSERT INTO \(table) (rowid, body) VALUES (?, \(TextColumn.parameter))")
                 while let batch = handoff.take() {

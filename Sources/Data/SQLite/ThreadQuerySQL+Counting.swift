@@ -84,7 +84,10 @@ extension ThreadQuerySQL {
             let conditions = ["t.archived = \(branch.archived)", "t.muted = \(branch.muted)"]
                 + candidates.others + (branch.unread ? ["t.unread_count > 0"] : [])
             let list = shared == nil ? "(" + candidates.sql + ")" : "candidates"
-            parts.append("SELECT \(select) FROM \(list) s CROSS JOIN threads t ON t.id = s.candidate WHERE "
+            // Nothing but the state, the unread count and the id: each candidate's from its own
+            // index (schema/026), as a page's keys are.
+            let threads = candidates.others.isEmpty && person == nil ? "threads t INDEXED BY threads_keys" : "threads t"
+            parts.append("SELECT \(select) FROM \(list) s CROSS JOIN \(threads) ON t.id = s.candidate WHERE "
                          + conditions.joined(separator: " AND "))
             values += (shared == nil ? candidates.arguments : []) + candidates.otherArguments
         }

@@ -19,7 +19,7 @@ extension ThreadQuerySQL {
         guard offset > 0 || countingMatches, limit != nil else {
             return walk(columns: columns, sort: sort, limit: limit, offset: offset, after: after, countingMatches: countingMatches)
         }
-        let keys = walk(columns: "t.id" + Self.keyColumn(sort), sort: sort, limit: limit, offset: offset, after: after,
+        let keys = walk(columns: Self.keys(sort) ?? "t.id", sort: sort, limit: limit, offset: offset, after: after,
                         countingMatches: countingMatches)
         // CROSS JOIN keeps the skipping walk outside, as with a search's candidates; the few
         // rows kept are put back in order by the keys the walk selected.
@@ -28,13 +28,14 @@ extension ThreadQuerySQL {
         return BoundSQL(sql: sql, values: keys.values)
     }
 
-    /// The column the sort orders by besides the id, as `walk` must select it (`title_key` it
-    /// adds itself).
-    private static func keyColumn(_ sort: ThreadSort) -> String {
+    /// The id and the column the sort orders by, as `walk` must select them: what `threads_keys`
+    /// (schema/026) holds. Nil for the title's order, whose key it does not hold (`walk` adds
+    /// `title_key` itself).
+    static func keys(_ sort: ThreadSort) -> String? {
         switch sort {
-        case .recent, .oldest: ", t.last_activity_at"
-        case .unread: ", t.unread_count"
-        case .title: ""
+        case .recent, .oldest: "t.id, t.last_activity_at"
+        case .unread: "t.id, t.unread_count"
+        case .title: nil
         }
     }
 }

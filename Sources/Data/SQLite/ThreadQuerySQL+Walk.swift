@@ -55,7 +55,11 @@ extension ThreadQuerySQL {
                     sql += " FROM (" + candidates.sql + ") s"
                     arguments += candidates.arguments
                 }
-                sql += " CROSS JOIN threads t ON t.id = s.candidate"
+                // Only the keys of the candidates, and the state every branch asks: from their own
+                // index (schema/026), a few bytes a thread, not from the pages of their rows. The
+                // planner would take the rowid.
+                let keysOnly = columns == Self.keys(sort) && person == nil && (branch.candidates?.pageOthers.isEmpty ?? false)
+                sql += keysOnly ? " CROSS JOIN threads t INDEXED BY threads_keys ON t.id = s.candidate" : " CROSS JOIN threads t ON t.id = s.candidate"
             } else {
                 sql += " FROM threads t"
             }

@@ -84,9 +84,8 @@ extension ThreadQuerySQL {
             let conditions = ["t.archived = \(branch.archived)", "t.muted = \(branch.muted)"]
                 + candidates.others + (branch.unread ? ["t.unread_count > 0"] : [])
             let list = shared == nil ? "(" + candidates.sql + ")" : "candidates"
-            // Nothing but the state, the unread count and the id: each candidate's from its own
-            // index (schema/026), as a page's keys are.
-            let threads = candidates.others.isEmpty && person == nil ? "threads t INDEXED BY threads_keys" : "threads t"
+            // Nothing but the state, the unread count and the id, as a page's keys.
+            let threads = Self.candidateThreads(keysOnly: candidates.others.isEmpty && person == nil)
             parts.append("SELECT \(select) FROM \(list) s CROSS JOIN \(threads) ON t.id = s.candidate WHERE "
                          + conditions.joined(separator: " AND "))
             values += (shared == nil ? candidates.arguments : []) + candidates.otherArguments

@@ -38,4 +38,11 @@ extension ThreadQuerySQL {
         case .title: nil
         }
     }
+
+    /// The threads a statement joins to its candidates by id: read from their keys' own index
+    /// (schema/026) when the statement reads nothing else of them (`keysOnly`), a few bytes a
+    /// thread instead of the page of its row. SQLite's planner would take the rowid.
+    static func candidateThreads(keysOnly: Bool) -> String {
+        keysOnly ? "threads t INDEXED BY threads_keys" : "threads t"
+    }
 }

@@ -55,11 +55,10 @@ extension ThreadQuerySQL {
                     sql += " FROM (" + candidates.sql + ") s"
                     arguments += candidates.arguments
                 }
-                // Only the keys of the candidates, and the state every branch asks: from their own
-                // index (schema/026), a few bytes a thread, not from the pages of their rows. The
-                // planner would take the rowid.
+                // Only the keys and the state every branch asks, for the first person (another's
+                // `threads` is a view): from the keys' own index.
                 let keysOnly = columns == Self.keys(sort) && person == nil && (branch.candidates?.pageOthers.isEmpty ?? false)
-                sql += keysOnly ? " CROSS JOIN threads t INDEXED BY threads_keys ON t.id = s.candidate" : " CROSS JOIN threads t ON t.id = s.candidate"
+                sql += " CROSS JOIN " + Self.candidateThreads(keysOnly: keysOnly) + " ON t.id = s.candidate"
             } else {
                 sql += " FROM threads t"
             }

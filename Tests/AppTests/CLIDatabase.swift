@@ -15,10 +15,12 @@ enum CLIDatabase: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case postgres
     #endif
 
-    /// PostgreSQL only where its test server is running, so a machine without it runs the SQLite half.
+    /// PostgreSQL only where its test server is running, so a machine without it runs the SQLite
+    /// half; PostgreSQL alone where the run asks for it (`PostgresServer.alone`).
     static var allCases: [CLIDatabase] {
         #if Postgres
-        PostgresServer.shared == nil ? [.sqliteFile] : [.sqliteFile, .postgres]
+        guard PostgresServer.shared != nil else { return [.sqliteFile] }
+        return PostgresServer.alone ? [.postgres] : [.sqliteFile, .postgres]
         #else
         [.sqliteFile]
         #endif

@@ -20,9 +20,10 @@ struct QueryTimeoutTests {
 
         static var allCases: [SharedKind] {
             #if Postgres
-            PostgresServer.shared == nil ? [.sqliteFile, .sqlitePool] : [.sqliteFile, .sqlitePool, .postgres]
+            guard PostgresServer.shared != nil else { return [.sqliteFile, .sqlitePool] }
+            return PostgresServer.alone ? [.postgres] : [.sqliteFile, .sqlitePool, .postgres]
             #else
-            [.sqliteFile, .sqlitePool]
+            return [.sqliteFile, .sqlitePool]
             #endif
         }
 

@@ -21,12 +21,15 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     #endif
 
     /// The stores this run can make: PostgreSQL only in a build with the `Postgres` trait on a
-    /// machine with PostgreSQL installed (CI installs it and insists, THREADS_REQUIRE_POSTGRES=1).
+    /// machine with PostgreSQL installed (CI installs it and insists, THREADS_REQUIRE_POSTGRES=1),
+    /// and then alone where the run asks for it (`PostgresServer.alone`).
     static var allCases: [StoreKind] {
+        let local: [StoreKind] = [.sqliteFile, .sqliteCommand, .sqlitePool, .sqliteMemory, .inMemory]
         #if Postgres
-        PostgresServer.shared == nil ? [.sqliteFile, .sqliteCommand, .sqlitePool, .sqliteMemory, .inMemory] : [.sqliteFile, .sqliteCommand, .sqlitePool, .sqliteMemory, .inMemory, .postgres]
+        guard PostgresServer.shared != nil else { return local }
+        return PostgresServer.alone ? [.postgres] : local + [.postgres]
         #else
-        [.sqliteFile, .sqliteCommand, .sqlitePool, .sqliteMemory, .inMemory]
+        return local
         #endif
     }
 

@@ -43,6 +43,14 @@ public final class PostgresServer: Sendable {
         ProcessInfo.processInfo.environment["THREADS_REQUIRE_POSTGRES"] == "1" ? unavailableReason : nil
     }
 
+    /// Whether a store-agnostic test runs on PostgreSQL alone (`THREADS_ONLY_POSTGRES=1`, with a
+    /// running server): CI's second run of the store suites, in the build with the `Postgres`
+    /// trait, after the first run has held every other store to the same tests on the same code
+    /// (`StoreKind.allCases`, `CLIDatabase.allCases`; .ci/run).
+    public static var alone: Bool {
+        shared != nil && ProcessInfo.processInfo.environment["THREADS_ONLY_POSTGRES"] == "1"
+    }
+
     /// The loopback TCP port the server listens on (127.0.0.1 only).
     public let port: Int
     /// The cluster's superuser, which every database URL names; no password (trust).

@@ -9,10 +9,10 @@ import TestSupport
 /// the messages' search indexes a larger in-memory buffer than a single write does
 /// (`SearchIndexBuffer`), so they cut the index into other segments; what the index holds must be
 /// what a row-by-row build leaves: the same terms, in the same documents, at the same places, in
-/// all four tables.
+/// all five tables.
 @Suite("Bulk index builds")
 struct BulkIndexTests {
-    static let tables = ["threads_fts", "messages_fts", "threads_short", "messages_short"]
+    static let tables = ["threads_fts", "messages_fts", "threads_short", "messages_short", "messages_words"]
 
     /// 400 threads of 8 messages of about 300 characters, English and Japanese: well over FTS5's
     /// default 1 MiB buffer, so the row-by-row build writes several segments and merges them.

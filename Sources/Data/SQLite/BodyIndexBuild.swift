@@ -3,12 +3,12 @@ import GRDB
 
 /// A first import's body indexes, built on the other cores while the writer stores the rows.
 ///
-/// SQLite has one writer, and the triggers of `messages` fill both body indexes on it, row by
+/// SQLite has one writer, and the triggers of `messages` fill the body indexes on it, row by
 /// row: a mail import of 100,000 messages spent 15 s storing them on one core with the other
 /// idle, FTS5's work more than half of it (docs/performance-notes.md). When the store holds no
-/// message yet, the writer drops the two insert triggers for the length of its transaction and
+/// message yet, the writer drops their insert triggers for the length of its transaction and
 /// hands each message's id and body to a `SideIndex` per table, each filling a table of the same
-/// definition on a connection and a thread of its own. At the end the writer replaces its two
+/// definition on a connection and a thread of its own. At the end the writer replaces its
 /// tables with theirs and puts the triggers back: all in its one transaction, so a failure
 /// leaves the store as it was.
 ///
@@ -17,7 +17,7 @@ import GRDB
 /// have made, term for term (`BodyIndexBuildTests`): the same definitions, ids and texts, in the same
 /// order, merged into one segment as a bulk write of the whole inbox is (`SearchIndexMerge`).
 final class BodyIndexBuild {
-    /// The tables built aside: each message's body, twice.
+    /// The tables built aside: each message's body, three times.
     static let tables = SearchIndexBuffer.tables
     /// Messages handed over at a time.
     static let batchSize = 2_048

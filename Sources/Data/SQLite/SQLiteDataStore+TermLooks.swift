@@ -141,11 +141,16 @@ extension SQLiteDataStore {
             let rest = words.joined(separator: " "), limit = max(cap, Int(messages / 25))
             guard !words.isEmpty, rest.unicodeScalars.count < term.unicodeScalars.count, QueryExpressionSQL.usesTrigramIndex(rest),
                   share * Double(messages) < Double(limit) else { return false }
-            let statement = try db.cachedStatement(sql: "SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?")
             // The rest's rarest part stands for it (`rareSpan`): the same candidates or a few more.
             let match = QueryExpressionSQL.phrase(try rareSpan(rest, messages: messages, db) ?? rest)
+            // Its words, if the words index serves them (`wordListing`): a list as long as the
+            // rest's matches, where each trigram's covers its other words too.
+            let byWords = try wordListing(words, db)
+            guard byWords != .nothing else { return listing([], rest: match) }
+            let (index, listed) = if case .match(let query) = byWords { ("words", query) } else { ("fts", match) }
+            let statement = try db.cachedStatement(sql: "SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?")
             var ids: [Int64] = []
-            let rows = try Row.fetchCursor(statement, arguments: [match, limit])
+            let rows = try Row.fetchCursor(statement, arguments: [listed, limit])
             while try rows.next() != nil {
                 let id = statement.int64(atColumn: 0)
                 ids.append(id)
@@ -154,9 +159,13 @@ extension SQLiteDataStore {
                 if ids.count == cap, limit > cap, !counting, try !sparse(term, among: match) { return false }
             }
             guard ids.count < limit else { return false }
-            looks.listed[term] = jsonArray(ids)
-            looks.rests[term] = match
-            return true
+            return listing(ids, rest: match)
+
+            func listing(_ ids: [Int64], rest: String) -> Bool {
+                looks.listed[term] = jsonArray(ids)
+                looks.rests[term] = rest
+                return true
+            }
         }
 
         /// The share of the newest 1,000 messages that hold a word, counted as far as a tenth

@@ -11,8 +11,8 @@ import GRDB
 /// how it is cut into segments differs. The setting is stored with the index, so the default is
 /// put back before the transaction commits: a later single write never holds a large buffer.
 enum SearchIndexBuffer {
-    /// The tables that take a bulk write's text: each message's body, twice.
-    static let tables = ["messages_fts", "messages_short"]
+    /// The tables that take a bulk write's text: each message's body, three times.
+    static let tables = ["messages_fts", "messages_short", "messages_words"]
     /// FTS5's own default, which every other write uses.
     static let defaultBytes = 1_048_576
 

@@ -23,8 +23,8 @@ import GRDB
 /// each level, as single writes do. What the index holds is the same in every case
 /// (`BulkIndexTests`).
 enum SearchIndexMerge {
-    /// Every search index: both kinds, of titles and of bodies.
-    static let tables = ["threads_fts", "messages_fts", "threads_short", "messages_short"]
+    /// Every search index: both kinds, of titles and of bodies, and the bodies' words.
+    static let tables = ["threads_fts", "messages_fts", "threads_short", "messages_short", "messages_words"]
     /// The indexes whose merging waits for the write's end: the bodies', as `SearchIndexBuffer`'s.
     static let heldTables = SearchIndexBuffer.tables
     /// The least share of the messages a bulk write must have added for its indexes to be merged.

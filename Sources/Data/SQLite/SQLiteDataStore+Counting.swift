@@ -27,16 +27,14 @@ extension SQLiteDataStore {
         let terms = filter.searchTerms
         let phrases = terms.contains { $0.contains(" ") }
         var looks = phrases ? try widespreadTerms(terms, db, counting: true) : TermLooks()
-        let gathered = { (looks: TermLooks) in
-            ThreadQuerySQL(filter: filter, widespread: QueryExpressionSQL.Widespread(listed: looks.listed, matched: looks.matched, rests: looks.rests),
-                           seat: seat)
+        if Set(terms).count > 1 { looks = try readingLooks(terms, looks, db) }
+        let query = { (read: Set<String>) in
+            ThreadQuerySQL(filter: filter, widespread: QueryExpressionSQL.Widespread(
+                terms: read, listed: looks.listed, matched: looks.matched, rests: looks.rests), seat: seat)
         }
-        guard Set(terms).count > 1 else { return gathered(looks) }
-        looks = try readingLooks(terms, looks, db)
-        guard !looks.walked.isEmpty else { return gathered(looks) }
-        let reading = ThreadQuerySQL(filter: filter, widespread: QueryExpressionSQL.Widespread(
-            terms: looks.walked, listed: looks.listed, matched: looks.matched, rests: looks.rests), seat: seat)
-        return reading.branches.allSatisfy({ $0.candidates.map { !$0.fromLinks } ?? false }) ? reading : gathered(looks)
+        guard !looks.walked.isEmpty else { return query([]) }
+        let reading = query(looks.walked)
+        return reading.branches.allSatisfy({ $0.candidates.map { !$0.fromLinks } ?? false }) ? reading : query([])
     }
 
     /// `looks` with the terms a count reads in each candidate thread (`walked`), and the rarest

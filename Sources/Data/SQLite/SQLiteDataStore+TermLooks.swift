@@ -32,14 +32,25 @@ extension SQLiteDataStore {
     /// A phrase of several words with a common word at either end that no walk would serve is
     /// asked by the rest of it (`narrowed`) before any look that would ask the phrase itself.
     /// That is the one look a count makes (`counting`): it walks for nothing.
-    static func widespreadTerms(_ terms: [String], _ db: Database, counting: Bool = false) throws -> TermLooks {
+    ///
+    /// A word beside a rarer one, both `conjuncts` (the query's own terms every thread it keeps
+    /// must hold), is looked at last if a tenth of the newest messages hold it: once a conjunct's
+    /// matches are listed, the page starts from their threads and reads each for the common word,
+    /// which a thread's first message nearly always holds, so it is walked for without a look
+    /// (`dohuz` beside `jasonip` on 100,000 long messages: its look, 31M instructions of a 116M
+    /// page, counted a thousand of its matches, each costing the index its positions).
+    static func widespreadTerms(_ terms: [String], _ db: Database, counting: Bool = false, conjuncts: Set<String> = []) throws -> TermLooks {
         let searched = Set(terms).compactMap { term in QueryExpressionSQL.indexed(term).map { (term, $0.index, $0.phrase) } }
             .filter { term, index, _ in !counting || (index == "fts" && term.contains(" ")) }
         guard !searched.isEmpty else { return TermLooks() }
         let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
         let cap = max(phraseFloor, Int((50 * Double(messages)).squareRoot()))
         var looks = TermLooks()
-        for (term, index, phrase) in searched {
+        let common = try counting || conjuncts.count < 2 ? [] : Set(searched.filter { term, index, _ in
+            try index == "fts" && conjuncts.contains(term) && !term.contains(" ") && QueryExpressionSQL.trigramBound(term) == nil
+                && recentShare(term[...], among: conjunctWindow) >= 0.1
+        }.map(\.0))
+        for (term, index, phrase) in searched where !common.contains(term) {
             if counting {
                 _ = try narrowed(term)
                 continue
@@ -74,6 +85,11 @@ extension SQLiteDataStore {
             } else if try index != "fts" || !narrowed(term) {
                 try look(at: term, phrase, in: index)
             }
+        }
+        if conjuncts.contains(where: { looks.listed[$0] != nil || looks.matched[$0] != nil }) {
+            looks.walked.formUnion(common)
+        } else {
+            for (term, _, phrase) in searched where common.contains(term) { try look(at: term, phrase, in: "fts") }
         }
         return looks
 
@@ -168,10 +184,10 @@ extension SQLiteDataStore {
             }
         }
 
-        /// The share of the newest 1,000 messages that hold a word, counted as far as a tenth
-        /// (a common word); 0 for a word the trigram index does not serve, or a small inbox.
-        func recentShare(_ word: Substring) throws -> Double {
-            let word = String(word), window = min(messages, 1000)
+        /// The share of the newest 1,000 messages (or `among`) that hold a word, counted as far
+        /// as a tenth (a common word); 0 for a word the trigram index does not serve, or a small inbox.
+        func recentShare(_ word: Substring, among newest: Int64 = 1000) throws -> Double {
+            let word = String(word), window = min(messages, newest)
             guard window >= 100, QueryExpressionSQL.usesTrigramIndex(word) else { return 0 }
             return Double(try recentCount(QueryExpressionSQL.phrase(word), in: "fts", among: window, upTo: Int(window / 10))) / Double(window)
         }
@@ -236,38 +252,6 @@ extension SQLiteDataStore {
         }
     }
 
-    /// `ids` as a JSON array (`[1,501,1001]`), written into the string's own storage, each id's
-    /// digits from its last: `joined` over each id's `description` cost about 500 instructions an
-    /// id, and appending each id's digits as a reversed slice 375 (9,955 ids: 3.7M).
-    static func jsonArray(_ ids: [Int64]) -> String {
-        // An id is at most 20 characters (`-9223372036854775808`), and one comma before it.
-        String(unsafeUninitializedCapacity: ids.count * 21 + 2) { buffer in
-            var end = 0
-            func put(_ byte: UInt8) {
-                buffer[end] = byte
-                end += 1
-            }
-            put(UInt8(ascii: "["))
-            for (index, id) in ids.enumerated() {
-                if index > 0 { put(UInt8(ascii: ",")) }
-                if id < 0 { put(UInt8(ascii: "-")) }
-                var value = id.magnitude, width = 1
-                while value >= 10 {
-                    value /= 10
-                    width += 1
-                }
-                value = id.magnitude
-                end += width
-                for place in stride(from: end - 1, through: end - width, by: -1) {
-                    buffer[place] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
-                    value /= 10
-                }
-            }
-            put(UInt8(ascii: "]"))
-            return end
-        }
-    }
-
     /// What `widespreadTerms` found: the terms a page walks for with their newest matches; for
     /// each term it gathers whose bound's (or rest's) every match was read, those messages' ids
     /// (a JSON array), which the page reads for the term; or for a term whose own every match
@@ -287,6 +271,11 @@ extension SQLiteDataStore {
     /// table page passes. 1,000 cost a body word's page at 1M short messages more than the
     /// reading they spared (9.7 → 10.8 ms with `--all`, whose four walks each take the list).
     static let recentMatches = 300
+
+    /// How many of the newest messages a word beside a rarer conjunct is counted among
+    /// (`widespreadTerms`): a tenth of them is 30 matches, about 0.8M instructions for a word in
+    /// every message of 100,000 long ones.
+    static let conjunctWindow: Int64 = 300
 
     /// How many of the newest messages a phrase's rest matches are read for the phrase to judge
     /// whether a walk would serve it (`narrowed`): 256 short messages cost about 5M instructions.

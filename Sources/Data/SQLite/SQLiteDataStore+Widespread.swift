@@ -9,7 +9,7 @@ extension SQLiteDataStore {
     /// Which of `filter`'s terms, names and title texts a page walks for; `ranged` tags are not
     /// looked at (`ThreadQuerySQL.rangedTags`).
     static func widespread(_ filter: ThreadFilter, _ db: Database, ranged: Set<String> = []) throws -> QueryExpressionSQL.Widespread {
-        let terms = try widespreadTerms(filter.searchTerms, db)
+        let terms = try widespreadTerms(filter.searchTerms, db, conjuncts: textConjuncts(filter.expression))
         // A term few messages hold may still be in many titles: a recurring subject's word.
         let titleTerms = try widespreadTitles(filter.searchTerms.filter { !terms.walked.contains($0) }, db, rests: terms.rests)
         return QueryExpressionSQL.Widespread(terms: terms.walked, names: try widespreadNames(filter.participantNames, db),
@@ -17,6 +17,12 @@ extension SQLiteDataStore {
                                              tags: try widespreadTags(filter.tagPatterns.filter { !ranged.contains($0) }, db),
                                              assignees: try widespreadAssignees(filter.assigneeNames, db), recent: terms.recent,
                                              listed: terms.listed, matched: terms.matched, rests: terms.rests)
+    }
+
+    /// The search terms every thread `expression` keeps must hold: its own, not under an `or` or a `not`.
+    static func textConjuncts(_ expression: QueryExpression) -> Set<String> {
+        let parts = if case .and(let parts) = expression { parts } else { [expression] }
+        return Set(parts.compactMap { if case .term(.text(let text)) = $0 { text } else { nil } })
     }
 
     /// The assignees a page finds sooner by walking its order and reading each thread's column

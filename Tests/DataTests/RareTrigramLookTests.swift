@@ -72,6 +72,30 @@ struct RareTrigramLookTests {
         #expect(counts.count == 5 && counts.allSatisfy { $0.contains("ORDER BY rowid DESC LIMIT ?") }, "\(asked)")
     }
 
+    /// A phrase every one of whose bound's trigrams a tenth of the newest messages hold
+    /// (`"dohuz jasonip"`: `doh`, `uz `, `jas`, `oni`, `nip` in all) is asked by its rest first:
+    /// the bound, which would list more than the floor, is never listed. `tafup jasonip`'s is.
+    @Test func aBoundOfCommonTrigramsLeavesThePhraseToItsRest() async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(PhraseRestLookTests.inbox())
+        let (common, rare, looks, asked) = try await store.read { db in
+            let messages = try Int64.fetchOne(db, sql: "SELECT max(id) FROM messages") ?? 0
+            var asked: [String] = []
+            db.trace(options: .statement) { asked.append($0.expandedDescription) }
+            defer { db.trace(options: .statement, nil) }
+            return (try SQLiteDataStore.rankedBound("dohuz jasonip", messages: messages, db)?.common,
+                    try SQLiteDataStore.rankedBound("tafup jasonip", messages: messages, db)?.common,
+                    try SQLiteDataStore.widespreadTerms(["dohuz jasonip"], db), asked)
+        }
+        #expect(common == true && rare == false)
+        #expect(looks.rests["dohuz jasonip"] != nil && looks.listed["dohuz jasonip"] != nil, "\(looks)")
+        let bound = try #require(QueryExpressionSQL.trigramBound("dohuz jasonip"))
+        #expect(!asked.contains { $0.contains(bound) && $0.contains("LIMIT 1000") }, "\(asked)")
+        let expected = stride(from: 240, through: 0, by: -10).map { "k\($0)" }
+        let spread = try await store.read { db in try SQLiteDataStore.widespread(ThreadFilter(searchTerms: ["dohuz jasonip"]), db) }
+        #expect(try await PhraseRestLookTests.keys("dohuz jasonip", store, spread) == expected)
+    }
+
     /// Too few messages to judge (under 300), or a bound all of whose trigrams are common: the
     /// index is asked as before.
     @Test func aSmallInboxOrCommonTrigramsKeepTheWholeBound() async throws {

@@ -40,11 +40,32 @@ extension SQLiteDataStore {
     /// 70% of them). Keeping only the two rarest picked `ssa` and `aly` of one word for
     /// `"morrowind tessaly"`: 1,993 candidates.
     static func rareBound(_ term: String, messages: Int64, _ db: Database) throws -> String? {
+        try rankedBound(term, messages: messages, db)?.rare
+    }
+
+    /// `term`'s bound trigrams counted among the newest messages (`byRarity`), when there are
+    /// three or more and the inbox is large enough to judge.
+    static func rankedBound(_ term: String, messages: Int64, _ db: Database) throws -> RankedBound? {
         guard messages >= trigramWindow, let grams = QueryExpressionSQL.boundTrigrams(term), grams.count > 2 else { return nil }
-        let ranked = try byRarity(grams, messages: messages, db)
-        let kept = ranked.filter { $0.count < Int(trigramWindow / 10) }
-        guard kept.count >= 2, kept.count < grams.count else { return nil }
-        return kept.map(\.index).sorted().map { grams[$0] }.joined(separator: " AND ")
+        return RankedBound(grams: grams, ranked: try byRarity(grams, messages: messages, db))
+    }
+
+    /// A long term's bound trigrams with how many of the newest `trigramWindow` messages hold each.
+    struct RankedBound {
+        let grams: [String]
+        let ranked: [(index: Int, count: Int)]
+
+        /// The bound of only the trigrams fewer than a tenth of the newest messages hold, when two
+        /// or more are left and one goes (`rareBound`).
+        var rare: String? {
+            let kept = ranked.filter { $0.count < Int(trigramWindow / 10) }
+            guard kept.count >= 2, kept.count < grams.count else { return nil }
+            return kept.map(\.index).sorted().map { grams[$0] }.joined(separator: " AND ")
+        }
+
+        /// Whether a tenth of the newest messages hold every trigram: the bound then matches more
+        /// than a floor's worth of messages, as for a phrase of two common words.
+        var common: Bool { ranked.allSatisfy { $0.count >= Int(trigramWindow / 10) } }
     }
 
     /// The part of `rest` (text the index serves) from the first to the last of its two rarest

@@ -48,7 +48,7 @@ extension SQLiteDataStore {
         var looks = TermLooks()
         let common = try counting || conjuncts.count < 2 ? [] : Set(searched.filter { term, index, _ in
             try index == "fts" && conjuncts.contains(term) && !term.contains(" ") && QueryExpressionSQL.trigramBound(term) == nil
-                && recentShare(term[...], among: conjunctWindow) >= 0.1
+                && recentShare(term[...]) >= 0.1
         }.map(\.0))
         for (term, index, phrase) in searched where !common.contains(term) {
             if counting {
@@ -161,11 +161,11 @@ extension SQLiteDataStore {
             let rest = words.joined(separator: " "), limit = max(cap, Int(messages / 25))
             guard !words.isEmpty, rest.unicodeScalars.count < term.unicodeScalars.count, QueryExpressionSQL.usesTrigramIndex(rest),
                   share * Double(messages) < Double(limit) else { return false }
-            // The rest's rarest part stands for it (`rareSpan`): the same candidates or a few more.
-            let match = QueryExpressionSQL.phrase(try rareSpan(rest, messages: messages, db) ?? rest)
             // Its words, if the words index serves them (`wordListing`): a list as long as the
-            // rest's matches, where each trigram's covers its other words too.
+            // rest's matches, where each trigram's covers its other words too. Else the rest's
+            // rarest part stands for it (`rareSpan`): the same candidates or a few more.
             let byWords = try wordListing(words, db)
+            let match = QueryExpressionSQL.phrase(try byWords == nil ? rareSpan(rest, messages: messages, db) ?? rest : rest)
             guard byWords != .nothing else { return listing([], rest: match) }
             let (index, listed) = if case .match(let query) = byWords { ("words", query) } else { ("fts", match) }
             let statement = try db.cachedStatement(sql: "SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?")
@@ -188,10 +188,10 @@ extension SQLiteDataStore {
             }
         }
 
-        /// The share of the newest 1,000 messages (or `among`) that hold a word, counted as far
-        /// as a tenth (a common word); 0 for a word the trigram index does not serve, or a small inbox.
-        func recentShare(_ word: Substring, among newest: Int64 = 1000) throws -> Double {
-            let word = String(word), window = min(messages, newest)
+        /// The share of the newest `shareWindow` messages that hold a word, counted as far as a
+        /// tenth (a common word); 0 for a word the trigram index does not serve, or a small inbox.
+        func recentShare(_ word: Substring) throws -> Double {
+            let word = String(word), window = min(messages, shareWindow)
             guard window >= 100, QueryExpressionSQL.usesTrigramIndex(word) else { return 0 }
             return Double(try recentCount(QueryExpressionSQL.phrase(word), in: "fts", among: window, upTo: Int(window / 10))) / Double(window)
         }
@@ -276,10 +276,12 @@ extension SQLiteDataStore {
     /// reading they spared (9.7 → 10.8 ms with `--all`, whose four walks each take the list).
     static let recentMatches = 300
 
-    /// How many of the newest messages a word beside a rarer conjunct is counted among
-    /// (`widespreadTerms`): a tenth of them is 30 matches, about 0.8M instructions for a word in
-    /// every message of 100,000 long ones.
-    static let conjunctWindow: Int64 = 300
+    /// How many of the newest messages a word is counted among to say whether it is common (a
+    /// tenth of them hold it): a word beside a rarer conjunct, and the words at a phrase's ends
+    /// (`widespreadTerms`). Its 30 matches cost about 0.8M instructions for a word in every
+    /// message of 100,000 long ones, where 100 of the newest 1,000 cost 2.6M (each match costs
+    /// the index its positions).
+    static let shareWindow: Int64 = 300
 
     /// How many of the newest messages a phrase's rest matches are read for the phrase to judge
     /// whether a walk would serve it (`narrowed`): 256 short messages cost about 5M instructions.

@@ -43,14 +43,14 @@ struct ConjunctLookTests {
 
     /// Beside `jasonip`, listed, `dohuz` is walked for with no list of its newest matches, and
     /// nothing lists its matches: only the newest 300 messages are counted, as far as 30. Either
-    /// order of the words.
-    @Test(arguments: [["jasonip", "dohuz"], ["dohuz", "jasonip"]])
+    /// order of the words: the longer is looked at first; of two as long, the query's first.
+    @Test(arguments: [["jasonip", "dohuz"], ["dohuz", "jasonip"], ["tafup", "dohuz"]])
     func theCommonWordIsReadInTheRarerOnesThreads(terms: [String]) async throws {
         let store = try await Self.store()
         let filter = ThreadFilter(searchTerms: terms)
         let (spread, asked) = try await Self.looks(filter, store)
         #expect(spread.terms == ["dohuz"] && spread.recent["dohuz"] == nil, "\(spread)")
-        #expect(spread.matched["jasonip"] != nil, "\(spread)")
+        #expect(spread.matched[terms.first { $0 != "dohuz" } ?? ""] != nil, "\(spread)")
         let dohuz = asked.filter { $0.contains("'\"dohuz\"'") }
         #expect(dohuz.count == 1 && dohuz.allSatisfy { $0.contains("count(*)") && $0.contains("LIMIT 30") }, "\(dohuz)")
         let expected = Self.reading(terms)
@@ -59,11 +59,15 @@ struct ConjunctLookTests {
         #expect(try await Self.keys(filter, store, QueryExpressionSQL.Widespread()) == expected)
     }
 
-    /// Not beside a listed word, the common word has its own look, which walks for it with its
-    /// newest matches: under an `or` (a thread holding it alone is kept), or beside another
-    /// common word.
+    /// Not after a listed word, the common word has its own look, which walks for it with its
+    /// newest matches: under an `or` (a thread holding it alone is kept), beside another common
+    /// word, or first of two words as long.
     @Test func withoutAListedConjunctTheCommonWordIsLookedAt() async throws {
         let store = try await Self.store()
+        let first = ThreadFilter(searchTerms: ["dohuz", "tafup"])
+        let (looked, _) = try await Self.looks(first, store)
+        #expect(looked.terms == ["dohuz"] && looked.recent["dohuz"] != nil && looked.matched["tafup"] != nil, "\(looked)")
+        #expect(try await Self.keys(first, store, looked) == Self.reading(["dohuz", "tafup"]))
         let either = ThreadFilter(.or([.term(.text("jasonip")), .term(.text("dohuz"))]))
         let (spread, _) = try await Self.looks(either, store)
         #expect(spread.terms == ["dohuz"] && spread.recent["dohuz"] != nil, "\(spread)")

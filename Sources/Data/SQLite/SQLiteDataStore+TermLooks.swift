@@ -33,26 +33,28 @@ extension SQLiteDataStore {
     /// asked by the rest of it (`narrowed`) before any look that would ask the phrase itself.
     /// That is the one look a count makes (`counting`): it walks for nothing.
     ///
-    /// A word beside a rarer one, both `conjuncts` (the query's own terms every thread it keeps
-    /// must hold), is looked at last if a tenth of the newest messages hold it: once a conjunct's
-    /// matches are listed, the page starts from their threads and reads each for the common word,
-    /// which a thread's first message nearly always holds, so it is walked for without a look
-    /// (`dohuz` beside `jasonip` on 100,000 long messages: its look, 31M instructions of a 116M
-    /// page, counted a thousand of its matches, each costing the index its positions).
+    /// Terms are looked at longer first, then in the query's order (a rarer word is most often a
+    /// longer one). A word after a listed one, both `conjuncts` (the query's own terms), is walked
+    /// for with no look if a tenth of the newest messages hold it: the page reads it in the listed
+    /// one's threads, whose first message nearly always holds it (`dohuz` beside `jasonip` on
+    /// 100,000 long messages: its look cost 31M instructions of a 116M page).
     static func widespreadTerms(_ terms: [String], _ db: Database, counting: Bool = false, conjuncts: Set<String> = []) throws -> TermLooks {
-        let searched = Set(terms).compactMap { term in QueryExpressionSQL.indexed(term).map { (term, $0.index, $0.phrase) } }
+        var seen: Set<String> = []
+        let searched = terms.enumerated().filter { seen.insert($0.element).inserted }
+            .sorted { ($1.element.unicodeScalars.count, $0.offset) < ($0.element.unicodeScalars.count, $1.offset) }
+            .compactMap { _, term in QueryExpressionSQL.indexed(term).map { (term, $0.index, $0.phrase) } }
             .filter { term, index, _ in !counting || (index == "fts" && term.contains(" ")) }
         guard !searched.isEmpty else { return TermLooks() }
         let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
         let cap = max(phraseFloor, Int((50 * Double(messages)).squareRoot()))
         var looks = TermLooks()
-        let common = try counting || conjuncts.count < 2 ? [] : Set(searched.filter { term, index, _ in
-            try index == "fts" && conjuncts.contains(term) && !term.contains(" ") && QueryExpressionSQL.trigramBound(term) == nil
-                && recentShare(term[...]) >= 0.1
-        }.map(\.0))
-        for (term, index, phrase) in searched where !common.contains(term) {
+        for (term, index, phrase) in searched {
             if counting {
                 _ = try narrowed(term)
+                continue
+            }
+            if try besideListed(term, index) {
+                looks.walked.insert(term)
                 continue
             }
             // A long term: counted by its bound, and the term itself (whose every match costs the
@@ -90,12 +92,15 @@ extension SQLiteDataStore {
                 try look(at: term, phrase, in: index)
             }
         }
-        if conjuncts.contains(where: { looks.listed[$0] != nil || looks.matched[$0] != nil }) {
-            looks.walked.formUnion(common)
-        } else {
-            for (term, _, phrase) in searched where common.contains(term) { try look(at: term, phrase, in: "fts") }
-        }
         return looks
+
+        /// Whether `term`, a word of the trigram index, is a conjunct beside another whose
+        /// matches were listed, and a tenth of the newest messages hold it.
+        func besideListed(_ term: String, _ index: String) throws -> Bool {
+            guard index == "fts", !term.contains(" "), QueryExpressionSQL.trigramBound(term) == nil, conjuncts.contains(term),
+                  conjuncts.contains(where: { looks.listed[$0] != nil || looks.matched[$0] != nil }) else { return false }
+            return try recentShare(term[...]) >= 0.1
+        }
 
         /// A term under twelve characters (or one for the short-term index). Its matches are
         /// listed in one pass as far as the cap: under it, the page maps them to their threads and

@@ -9,6 +9,7 @@ extension SQLiteDataStore {
             for draft in drafts where try Self.insert(draft, db, ifAbsent: true) != nil {
                 added += 1
             }
+            try Self.catchUpVocabulary(db, tail: Self.vocabularyTail)
             return added
         }
     }
@@ -51,6 +52,7 @@ extension SQLiteDataStore {
                         if hasPeople || named.any { try Self.storeMarks(marked, named: named.persons, importer: viewer, db) }
                         try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
                         try SearchIndexMerge.afterBulkWrite(since: mark, db)
+                        try Self.catchUpVocabulary(db)
                         try Self.sealChanges(db)
                         return .commit
                     }

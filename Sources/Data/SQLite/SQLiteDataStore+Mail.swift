@@ -26,6 +26,7 @@ extension SQLiteDataStore {
                         count = try MailImport.run(source, into: &staging)
                         try SearchIndexBuffer.set(SearchIndexBuffer.defaultBytes, db)
                         try SearchIndexMerge.afterBulkWrite(since: mark, db)
+                        try Self.catchUpVocabulary(db)
                         try Self.sealChanges(db)
                         return .commit
                     }

@@ -47,7 +47,7 @@ extension SQLiteDataStore {
     }
 
     /// `word` lower-cased, if it is ASCII letters and digits only.
-    private static func asciiWord(_ word: Substring) -> String? {
+    static func asciiWord(_ word: Substring) -> String? {
         guard !word.isEmpty, word.utf8.allSatisfy({ byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }) else { return nil }

@@ -109,9 +109,12 @@ extension SQLiteDataStore {
         /// eighth of the cap among the newest eighth): if so, and the sample agrees, it is walked
         /// for there (a word in 10% of 1M messages: 1,884 read, not 7,071).
         func look(at term: String, _ phrase: String, in index: String) throws {
-            let statement = try db.cachedStatement(sql: "SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?")
+            // From the words the term is part of, when the vocabulary says (`vocabularyListing`).
+            let byWords = index == "fts" ? try vocabularyListing(term, phrase: phrase, messages: messages, db) : nil
+            let listing = byWords ?? ("SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?", [phrase.databaseValue])
+            let statement = try db.cachedStatement(sql: listing.sql + " LIMIT ?")
             var ids: [Int64] = [], refused = false
-            let rows = try Row.fetchCursor(statement, arguments: [phrase, cap])
+            let rows = try Row.fetchCursor(statement, arguments: StatementArguments(listing.arguments + [cap.databaseValue]))
             while try rows.next() != nil {
                 let id = statement.int64(atColumn: 0)
                 ids.append(id)
@@ -259,19 +262,6 @@ extension SQLiteDataStore {
                 SELECT count(*) FROM (SELECT id, title FROM threads ORDER BY id DESC LIMIT \(sample.threads)) t WHERE \(holds)
                 """), arguments: StatementArguments(arguments)) ?? 0 >= sample.holding
         }
-    }
-
-    /// What `widespreadTerms` found: the terms a page walks for with their newest matches; for
-    /// each term it gathers whose bound's (or rest's) every match was read, those messages' ids
-    /// (a JSON array), which the page reads for the term; or for a term whose own every match
-    /// was, theirs, which it maps to their threads. A phrase listed by its rest has the rest too
-    /// (an FTS5 phrase), by which the page asks the titles.
-    struct TermLooks: Equatable {
-        var walked: Set<String> = []
-        var recent: [String: QueryExpressionSQL.RecentMatches] = [:]
-        var listed: [String: String] = [:]
-        var matched: [String: String] = [:]
-        var rests: [String: String] = [:]
     }
 
     /// How many of a walked term's newest matches a page takes from its index, so that a walk

@@ -16,6 +16,7 @@ extension SQLiteDataStore {
                 if draft.isStarred { try Self.apply(.star(true), threadsIn: "[\(id)]", seat: seat, db) }
                 if draft.isMuted { try Self.apply(.mute(true), threadsIn: "[\(id)]", seat: seat, db) }
             }
+            try Self.catchUpVocabulary(db, tail: Self.vocabularyTail)
             return id
         }
     }
@@ -34,6 +35,7 @@ extension SQLiteDataStore {
             try Self.insert(message, threadID: threadID, db)
             let inserted = db.lastInsertedRowID
             if case .other(let person) = seat { try Self.writtenBy(person, thread: threadID, message: inserted, db) }
+            try Self.catchUpVocabulary(db, tail: Self.vocabularyTail)
             return .inserted(inserted)
         }
     }

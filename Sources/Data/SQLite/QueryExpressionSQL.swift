@@ -260,6 +260,11 @@ struct QueryExpressionSQL {
         "\"" + term.replacing("\"", with: "\"\"") + "\""
     }
 
+    /// An FTS5 query that matches any of `terms`, each as a phrase: `"a" OR "b"`.
+    static func anyPhrase(_ terms: [String]) -> String {
+        terms.map(phrase).joined(separator: " OR ")
+    }
+
     /// `expression` over `thread_counts`' columns, when it names only starred, unread and read
     /// (the states that table counts by); nil otherwise.
     static func counterCondition(_ expression: QueryExpression) -> String? {

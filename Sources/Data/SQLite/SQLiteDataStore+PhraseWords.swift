@@ -33,7 +33,7 @@ extension SQLiteDataStore {
             if terms.isEmpty { return .nothing }
             guard terms.count <= wordPrefixLimit else { continue }
             // The index's own words, as FTS5 phrases: a `"` is never in one (unicode61 cuts there).
-            each.append("(" + terms.map(QueryExpressionSQL.phrase).joined(separator: " OR ") + ")")
+            each.append("(" + QueryExpressionSQL.anyPhrase(terms) + ")")
         }
         return each.isEmpty ? nil : .match(each.joined(separator: " AND "))
     }

@@ -33,7 +33,7 @@ extension SQLiteDataStore {
         if !words.isEmpty {
             // The index's own words, as FTS5 phrases: a `"` is never in one (unicode61 cuts there).
             parts.append("SELECT rowid FROM messages_words WHERE messages_words MATCH ? AND rowid <= ?")
-            arguments += [words.map(QueryExpressionSQL.phrase).joined(separator: " OR ").databaseValue, through.databaseValue]
+            arguments += [QueryExpressionSQL.anyPhrase(words).databaseValue, through.databaseValue]
         }
         if messages > through {
             parts.append("SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? AND rowid > ?")

@@ -80,6 +80,37 @@ struct WordsVocabularyLookTests {
         #expect(holding("qix").count == 20)
     }
 
+    /// A count gathers a word's messages from the bodies' words too (`countedByWords`), alone or
+    /// as the rarest of two (`readingLooks`), and counts what a reading of every title and message
+    /// counts, a message written past the vocabulary by another program included; a word part of
+    /// more words than the vocabulary lists for one (`qix`) is asked of its trigrams.
+    @Test(arguments: [(["tafup"], true), (["kafup"], true), (["xtafupy", "tafup"], true), (["qix"], false)])
+    func aCountListsAWordByItsWords(terms: [String], byWords: Bool) async throws {
+        let store = try SQLiteDataStore.inMemory()
+        _ = try await store.insertThreadsIfAbsent(Self.inbox())
+        try await store.write { db in
+            try db.execute(sql: "INSERT INTO messages (thread_id, author, author_key, body, sent_at, read) VALUES (1, 'a', 'a', 'ploxtafupia', 1, 1)")
+        }
+        let (count, asked) = try await store.read { db in
+            var asked: [String] = []
+            db.trace(options: .statement) { asked.append($0.expandedDescription) }
+            defer { db.trace(options: .statement, nil) }
+            let count = try SQLiteDataStore.countingQuery(ThreadFilter(searchTerms: terms), seat: .first, db).threadCount()
+            return (try Int.fetchOne(db, sql: count.sql, arguments: count.arguments), asked)
+        }
+        let holding = try await store.read { db in
+            var texts: [Int64: [String]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT id, title FROM threads WHERE archived = 0 AND muted = 0") { texts[row[0]] = [row[1]] }
+            for row in try Row.fetchAll(db, sql: "SELECT thread_id, body FROM messages") { texts[row[0]]?.append(row[1]) }
+            return texts.values.count { texts in terms.allSatisfy { term in texts.contains { TextFold.contains($0, term) } } }
+        }
+        #expect(holding > 0)
+        #expect(count == holding)
+        #expect(asked.contains { $0.contains("FROM messages_words WHERE messages_words MATCH") } == byWords)
+        // The trigrams' whole list of the word; their list past `through` (the program's message) either way.
+        #expect(asked.contains { $0.contains("SELECT rowid FROM messages_fts WHERE messages_fts MATCH") && !$0.contains("rowid >") } == !byWords)
+    }
+
     /// Messages written past the vocabulary by another program, or changed under it, are found:
     /// the ones after `through` by their trigrams, and a change under it brings `through` down.
     @Test func messagesTheVocabularyHasNotSeenAreAskedOfTheTrigrams() async throws {

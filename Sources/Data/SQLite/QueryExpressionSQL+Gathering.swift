@@ -4,6 +4,13 @@ import GRDB
 // How a rare search term's threads are gathered from an index (`threadIDs(holding:)`, and the
 // condition a page asks with it): the titles and the messages that hold it.
 extension QueryExpressionSQL {
+    /// A statement listing, in id order, the messages whose body holds a word, and its
+    /// arguments (`SQLiteDataStore.vocabularyListing`).
+    struct WordsListing: Equatable {
+        var sql: String
+        var arguments: [DatabaseValue]
+    }
+
     /// The ids of the threads whose title holds `term` (served by `index`, matched there as
     /// `phrase`), in a column named `column`, for `t.id IN (…)` or the first arm of a `UNION`.
     /// A phrase's `rest` (`Widespread.rests`) stands for its bound.
@@ -34,8 +41,11 @@ extension QueryExpressionSQL {
     /// index's, distinct and ascending. `m.id IN (SELECT value FROM json_each(?))` would first
     /// copy them into a temporary index (936 ids for the planted phrase at 100,000 messages:
     /// 1M instructions of a 7M statement).
+    ///
+    /// `byWords`, a word's messages listed by the bodies' words (`Widespread.byWords`), stands for
+    /// its trigrams' list.
     static func threadsOfMessages(holding term: String, index: String, phrase: String, listed: String? = nil,
-                                  matched: String? = nil, _ arguments: inout [DatabaseValue]) -> String {
+                                  matched: String? = nil, byWords: WordsListing? = nil, _ arguments: inout [DatabaseValue]) -> String {
         let each = "SELECT m.thread_id FROM json_each(?) j CROSS JOIN main.messages m"
         if let matched {
             arguments.append(matched.databaseValue)
@@ -46,6 +56,10 @@ extension QueryExpressionSQL {
             return each + " ON m.id = j.value WHERE " + contains(row: "m", text: "body")
         }
         let readsText = index == "fts" && trigramBound(term) != nil
+        if let byWords, !readsText {
+            arguments += byWords.arguments
+            return "SELECT m.thread_id FROM main.messages m INDEXED BY messages_thread_of WHERE m.id IN (" + byWords.sql + ")"
+        }
         return "SELECT m.thread_id FROM main.messages m " + (readsText ? "" : "INDEXED BY messages_thread_of ") + "WHERE "
             + holding(term, index: index, phrase: phrase, in: "messages", row: "m", text: "body", &arguments)
     }
@@ -53,7 +67,7 @@ extension QueryExpressionSQL {
     /// `threadsOfMessages` with what the page's look already read of `term`.
     func threadsOfMessages(holding term: String, index: String, phrase: String, _ arguments: inout [DatabaseValue]) -> String {
         Self.threadsOfMessages(holding: term, index: index, phrase: phrase, listed: widespread.listed[term],
-                               matched: widespread.matched[term], &arguments)
+                               matched: widespread.matched[term], byWords: widespread.byWords[term], &arguments)
     }
 
     /// The condition that `row` of `table` (`threads` or `messages`, whose `text` column its

@@ -37,6 +37,9 @@ struct QueryExpressionSQL {
         /// Phrases `listed` by their rest, without the common words at their ends: the rest (an
         /// FTS5 phrase), by which the titles' index is asked for the threads read for the phrase.
         var rests: [String: String] = [:]
+        /// Words a count gathers, each with the statement listing its messages by the bodies'
+        /// words it is part of (`SQLiteDataStore.countedByWords`), read instead of its trigrams.
+        var byWords: [String: WordsListing] = [:]
     }
 
     let widespread: Widespread

@@ -4,9 +4,9 @@ import GRDB
 // How a rare search term's threads are gathered from an index (`threadIDs(holding:)`, and the
 // condition a page asks with it): the titles and the messages that hold it.
 extension QueryExpressionSQL {
-    /// A statement listing, in id order, the messages whose body holds a word, and its
-    /// arguments (`SQLiteDataStore.vocabularyListing`).
-    struct WordsListing: Equatable {
+    /// A statement listing, in id order, the messages whose body holds a term, and its arguments
+    /// (`SQLiteDataStore.messageListing`).
+    struct MessageListing: Equatable {
         var sql: String
         var arguments: [DatabaseValue]
     }
@@ -45,7 +45,7 @@ extension QueryExpressionSQL {
     /// `byWords`, a word's messages listed by the bodies' words (`Widespread.byWords`), stands for
     /// its trigrams' list.
     static func threadsOfMessages(holding term: String, index: String, phrase: String, listed: String? = nil,
-                                  matched: String? = nil, byWords: WordsListing? = nil, _ arguments: inout [DatabaseValue]) -> String {
+                                  matched: String? = nil, byWords: MessageListing? = nil, _ arguments: inout [DatabaseValue]) -> String {
         let each = "SELECT m.thread_id FROM json_each(?) j CROSS JOIN main.messages m"
         if let matched {
             arguments.append(matched.databaseValue)

@@ -39,7 +39,7 @@ struct QueryExpressionSQL {
         var rests: [String: String] = [:]
         /// Words a count gathers, each with the statement listing its messages by the bodies'
         /// words it is part of (`SQLiteDataStore.countedByWords`), read instead of its trigrams.
-        var byWords: [String: WordsListing] = [:]
+        var byWords: [String: MessageListing] = [:]
     }
 
     let widespread: Widespread

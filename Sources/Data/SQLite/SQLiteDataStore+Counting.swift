@@ -43,17 +43,16 @@ extension SQLiteDataStore {
     /// listed or walks for: one list of the word's own where the trigram index walks three with
     /// their positions. `count tafup` at 1,000,000 messages, listing and mapping its 9,955
     /// messages to their threads: 91M instructions by trigrams, 51M by words (the `sqlite3` shell).
-    static func countedByWords(_ terms: [String], _ looks: TermLooks, _ db: Database) throws -> [String: QueryExpressionSQL.WordsListing] {
+    static func countedByWords(_ terms: [String], _ looks: TermLooks, _ db: Database) throws -> [String: QueryExpressionSQL.MessageListing] {
         let words = Set(terms).filter { term in
             looks.listed[term] == nil && looks.matched[term] == nil && !looks.walked.contains(term) && QueryExpressionSQL.trigramBound(term) == nil
                 && QueryExpressionSQL.indexed(term)?.index == "fts"
         }
         guard !words.isEmpty else { return [:] }
         let messages = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) FROM messages")) ?? 0
-        var listings: [String: QueryExpressionSQL.WordsListing] = [:]
+        var listings: [String: QueryExpressionSQL.MessageListing] = [:]
         for word in words {
-            guard let listing = try vocabularyListing(word, phrase: QueryExpressionSQL.phrase(word), messages: messages, db) else { continue }
-            listings[word] = QueryExpressionSQL.WordsListing(sql: listing.sql, arguments: listing.arguments)
+            listings[word] = try vocabularyListing(word, phrase: QueryExpressionSQL.phrase(word), messages: messages, db)
         }
         return listings
     }
@@ -90,9 +89,8 @@ extension SQLiteDataStore {
             // their positions (`QueryExpressionSQL.trigramBound`).
             guard let (index, phrase) = QueryExpressionSQL.indexed(rarest.key) else { return looks }
             let bound = index == "fts" ? QueryExpressionSQL.trigramBound(rarest.key) : nil
-            // A word from the words it is part of, as a page's look lists it (`vocabularyListing`).
-            let byWords = index == "fts" && bound == nil ? try vocabularyListing(rarest.key, phrase: phrase, messages: messages, db) : nil
-            let listing = byWords ?? ("SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?", [(bound ?? phrase).databaseValue])
+            // A word from the words it is part of, as a page's look lists it.
+            let listing = try messageListing(rarest.key, index: index, phrase: phrase, messages: messages, db)
             let statement = try db.cachedStatement(sql: listing.sql + " LIMIT ?")
             var ids: [Int64] = []
             let limit = Int(messages / 4)

@@ -110,8 +110,7 @@ extension SQLiteDataStore {
         /// for there (a word in 10% of 1M messages: 1,884 read, not 7,071).
         func look(at term: String, _ phrase: String, in index: String) throws {
             // From the words the term is part of, when the vocabulary says (`vocabularyListing`).
-            let byWords = index == "fts" ? try vocabularyListing(term, phrase: phrase, messages: messages, db) : nil
-            let listing = byWords ?? ("SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?", [phrase.databaseValue])
+            let listing = try messageListing(term, index: index, phrase: phrase, messages: messages, db)
             let statement = try db.cachedStatement(sql: listing.sql + " LIMIT ?")
             var ids: [Int64] = [], refused = false
             let rows = try Row.fetchCursor(statement, arguments: StatementArguments(listing.arguments + [cap.databaseValue]))

@@ -22,7 +22,7 @@ extension SQLiteDataStore {
     /// holds every word of each message up to `through`; its trigram index says which of them hold
     /// the term (`xtafupy` and `tafup` for `tafup`), and `messages_words` lists their messages. The
     /// messages after `through` are asked of the trigram index by `phrase`, as before.
-    static func vocabularyListing(_ term: String, phrase: String, messages: Int64, _ db: Database) throws -> (sql: String, arguments: [DatabaseValue])? {
+    static func vocabularyListing(_ term: String, phrase: String, messages: Int64, _ db: Database) throws -> QueryExpressionSQL.MessageListing? {
         guard term.unicodeScalars.count >= QueryExpressionSQL.trigramLength, let key = asciiWord(term[...]) else { return nil }
         let through = try Int64.fetchOne(db.cachedStatement(sql: "SELECT through FROM words_vocabulary_coverage")) ?? 0
         let words = try String.fetchAll(db.cachedStatement(sql: """
@@ -40,7 +40,19 @@ extension SQLiteDataStore {
             arguments += [phrase.databaseValue, through.databaseValue]
         }
         // Each part in id order, the second's all after the first's: their matches in id order.
-        return (parts.isEmpty ? "SELECT 0 WHERE 0" : parts.joined(separator: " UNION ALL "), arguments)
+        return QueryExpressionSQL.MessageListing(sql: parts.isEmpty ? "SELECT 0 WHERE 0" : parts.joined(separator: " UNION ALL "),
+                                                 arguments: arguments)
+    }
+
+    /// The statement listing, in id order, every message whose body holds `term` (matched as
+    /// `phrase` in `index`), and its arguments before the limit: from the words it is part of
+    /// where the vocabulary says (`vocabularyListing`), else from its index, a long term by its
+    /// bound (`QueryExpressionSQL.trigramBound`), whose matches are each still to be read for it.
+    static func messageListing(_ term: String, index: String, phrase: String, messages: Int64, _ db: Database) throws -> QueryExpressionSQL.MessageListing {
+        let bound = index == "fts" ? QueryExpressionSQL.trigramBound(term) : nil
+        if index == "fts", bound == nil, let byWords = try vocabularyListing(term, phrase: phrase, messages: messages, db) { return byWords }
+        return QueryExpressionSQL.MessageListing(sql: "SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ?",
+                                                 arguments: [(bound ?? phrase).databaseValue])
     }
 
     /// Adds the words of every message after `through` to the vocabulary, if more than `tail` are,

@@ -74,10 +74,17 @@ struct PostgresTagTests {
 
     /// Writers on their own connections tag, untag, delete tags and move unread counts on the same
     /// threads at once: none fails, and no count is lost (010's header: the change log's row).
+    ///
+    /// Every writer waits its turn for the change log's row, so no deadlock should happen; writers
+    /// that kept deadlocking would still fail here once the session's five tries are spent. How
+    /// long a writer waits is not this test's question: on a loaded runner, this process's few
+    /// threads busy with every other test, a writer holding the row between its statements kept
+    /// the others waiting past the default 5 seconds (a lock timeout on `change_state`, seen in CI
+    /// and again under two busy loops), so these writers may wait two minutes.
     @Test func manyWritersAtOnceLoseNoCount() async throws {
         let (server, url, seeding) = try Self.store()
         _ = try await seeding.insertThreadsIfAbsent(Seeds.inbox)
-        let stores = try (0..<4).map { _ in PostgresDataStore(url: try PostgresURL(url)) }
+        let stores = try (0..<4).map { _ in PostgresDataStore(url: try PostgresURL(url), busyTimeout: 120) }
         let work = try Self.tag("work"), other = try Self.tag("Other")
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {

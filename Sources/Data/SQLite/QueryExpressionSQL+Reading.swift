@@ -13,6 +13,17 @@ extension QueryExpressionSQL {
         var ids: String
     }
 
+    /// Whether a thread holding what `expression` asks is found by reading a search term in its
+    /// title and messages (a widespread term, or one no index serves) rather than from an index.
+    /// Not under a `not`: a common word's absence is rare, and a walk asking for it reads on.
+    func readsEachThread(_ expression: QueryExpression) -> Bool {
+        switch expression {
+        case .term(.text(let text)): widespread.terms.contains(text) || Self.indexed(text) == nil
+        case .term, .not: false
+        case .and(let parts), .or(let parts): parts.contains { readsEachThread($0) }
+        }
+    }
+
     /// `term` found by reading the title and messages of thread `t`, folded as the in-memory
     /// store folds; the bytes are compared, so a NUL in either is a character, not an end.
     ///

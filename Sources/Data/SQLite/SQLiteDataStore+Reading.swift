@@ -6,21 +6,29 @@ extension SQLiteDataStore {
     public func threadRows(_ query: ThreadQuery, as viewer: Viewer?) async throws -> ThreadRows {
         try await read { db in
             let sql = try Self.pageSQL(query, seat: try Self.seat(viewer, db), db)
-            let (page, pageCounts) = try Self.page(sql, query, db, counting: query.extras.contains(.matchingCount))
+            let (page, pageCounts, readsTo) = try Self.page(sql, query, db, counting: query.extras.contains(.matchingCount))
             // A cursor reads each row in place; `fetchAll` would copy every value first.
             var threads: [ThreadRecord] = []
             threads.reserveCapacity(min(query.page.limit ?? 64, 1000))
             let pageStatement = try db.cachedStatement(sql: sql.seen(page.sql))
             let pageRows = try Row.fetchCursor(pageStatement, arguments: page.arguments)
-            var matching: Int?, scope: Int?, stopped = false
+            var matching: Int?, scope: Int?, stopped = false, read = 0
+            let keeps = readsTo == nil ? Int.max : query.page.limit ?? Int.max
             while let row = try pageRows.next() {
+                read += 1
+                // Past the page, a row that reads on (`readsTo`) is only counted.
+                guard threads.count < keeps else { continue }
                 threads.append(try ThreadRecord(row: row, from: pageStatement))
                 // The page's own count of its matches, on every row; a first page without rows has none.
                 if pageCounts, matching == nil { matching = pageStatement.integer(atColumn: pageStatement.columnCount - 1) }
             }
             if pageCounts, matching == nil { matching = 0 }
+            if let readsTo {
+                stopped = read == readsTo
+                matching = stopped ? readsTo - 1 : read
+            }
             if !query.extras.isDisjoint(with: .counts) {
-                if query.extras.contains(.matchingCount), !pageCounts {
+                if query.extras.contains(.matchingCount), !pageCounts, readsTo == nil {
                     let limit = ThreadPage.countLimit(for: query.page)
                     // A full first page by activity: a walk's count goes on from its last thread.
                     let last = query.sort == .recent && query.page.offset == 0 && query.page.after == nil && threads.count == query.page.limit

@@ -10,11 +10,16 @@ extension ThreadQuerySQL {
     /// `limit` + 1 threads and stops (`stops`): counting every thread of a common word at 10M
     /// messages gathered 800,000 messages first (1.6 s in the inbox, 4.5 s with `--all`).
     ///
+    /// A rare term's threads that must each also be read for a common word are counted by the
+    /// walk too (`sortsCandidatesFirst`): counting them all read every one of them.
+    ///
     /// A walk's count goes on from `after` when given (the last thread of a full first page by
     /// activity, whose threads the caller adds): walking the page's threads again was half of a
     /// common word's count.
     func matchingCount(stoppingAt limit: Int, after: SortPosition? = nil) -> (sql: BoundSQL, stops: Bool) {
-        if branches.allSatisfy({ $0.counter != nil }) || countedFromCandidates != nil { return (counts().matching, false) }
+        if !sortsCandidatesFirst(.recent), branches.allSatisfy({ $0.counter != nil }) || countedFromCandidates != nil {
+            return (counts().matching, false)
+        }
         // The order's key is selected too: several branches merge by it (`--all`).
         let walk = walk(columns: "t.id, t.last_activity_at", sort: .recent, limit: limit + 1, offset: 0, after: after)
         return (BoundSQL(sql: "SELECT count(*) FROM (" + walk.sql + ")", values: walk.values), true)

@@ -16,6 +16,9 @@ extension ThreadQuerySQL {
         if let person, sort == .unread, !branches.isEmpty {
             return personUnreadWalk(person: person, columns: columns, limit: limit, offset: offset, after: after)
         }
+        if sortsCandidatesFirst(sort), let branch = branches.first, let candidates = branch.candidates {
+            return sortedCandidatesWalk(branch, candidates, columns: columns, sort: sort, limit: limit, offset: offset, after: after)
+        }
         // Most threads of a real inbox can be unread, so "walk the sort's index and skip the
         // read ones" fills a page fastest. Left plain, SQLite would read every unread thread
         // through the unread_count index and sort them all; the unary `+` keeps this term
@@ -93,10 +96,12 @@ extension ThreadQuerySQL {
     /// Whether a first page (no offset, no keyset) can count its own matches (`walk`'s
     /// `countingMatches`): one branch that starts from its candidates, which the page reads and
     /// sorts in full anyway. A count statement would gather the list again: for a phrase of 1% of
-    /// everyday mail, a third of the page's work, most of it the index evaluating the phrase.
+    /// everyday mail, a third of the page's work, most of it the index evaluating the phrase. Not
+    /// one whose candidates are sorted before they are read (`sortsCandidatesFirst`): the page
+    /// stops at its limit.
     func pageCountsItsMatches(_ sort: ThreadSort, offset: Int, after: SortPosition?) -> Bool {
         guard offset == 0, after == nil, branches.count == 1, let branch = branches.first, branch.candidates != nil,
-              !(person != nil && sort == .unread) else { return false }
+              !(person != nil && sort == .unread), !sortsCandidatesFirst(sort) else { return false }
         return !Self.readsLinkRange(branch, sort)
     }
 

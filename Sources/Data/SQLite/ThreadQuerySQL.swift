@@ -57,6 +57,10 @@ struct ThreadQuerySQL {
         /// Whether they came from a `tag:` term or another person's stars: a page by activity
         /// reads that range of links instead.
         var fromLinks = false
+        /// Whether the page reads a search term in each candidate's texts (a common word beside
+        /// the rare one that gave them): it then sorts them before it asks them
+        /// (`sortsCandidatesFirst`).
+        var pageReadsTexts = false
     }
 
     let branches: [Branch]
@@ -129,7 +133,8 @@ struct ThreadQuerySQL {
         let (sql, arguments) = refinements(others, compiler)
         let (pageSQL, pageArguments) = refinements(others, page)
         return Candidates(sql: ids.sql, arguments: ids.arguments, others: sql, otherArguments: arguments,
-                          pageOthers: pageSQL, pageOtherArguments: pageArguments, fromLinks: term == nil)
+                          pageOthers: pageSQL, pageOtherArguments: pageArguments, fromLinks: term == nil,
+                          pageReadsTexts: page.readsEachThread(.and(others)))
     }
 
     /// Each conjunct's SQL (parenthesized when compound) and all their values, in order; past

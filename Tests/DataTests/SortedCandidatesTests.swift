@@ -5,26 +5,30 @@ import InMemoryStore
 import Testing
 import TestSupport
 
-/// A rare word's threads that must each also be read for a common word (`jasonip dohuz`): the
-/// page puts them in its order before it reads any (`ThreadQuerySQL.sortsCandidatesFirst`), reads
-/// only as far as it keeps and its header counts, and says "more than" past that, as for a common
-/// word alone. The pages are the plain store's either way.
+/// A rare word's threads that must each also be read for a common word (`jasonip dohuz`), or a
+/// listed phrase's threads each read for the phrase (`"tessaly morrowind"`): the page puts them in
+/// its order before it reads any (`ThreadQuerySQL.sortsCandidatesFirst`), reads only as far as it
+/// keeps and its header counts, and says "more than" past that, as for a common word alone. The
+/// pages are the plain store's either way.
 @Suite("A rare word's threads sorted before they are read")
 struct SortedCandidatesTests {
     /// 400 threads of three messages, their activity in an order of its own (not the ids'), a
     /// third of them unread. `dohuz` is in every message of two threads in three, and in the title
     /// alone of every fifteenth; `jasonip` in the first message of three threads in four (300),
-    /// `tafup` in every eighth (50), `quillomex` in one.
+    /// `tafup` in every eighth (50), `quillomex` in one. The phrase `tessaly morrowind` is in a
+    /// message of every third thread and the title of every fiftieth; every fifth holds its two
+    /// words apart, which its bound's trigrams match too.
     static func inbox() -> [ThreadDraft] {
         (0..<400).map { index in
             let hour = Double((index * 37) % 400 * 4)
             let messages = (0..<3).map { number in
                 let words = (index % 3 == 0 ? "" : " dohuz") + (number == 0 && index % 4 != 0 ? " jasonip" : "")
                     + (number == 1 && index % 8 == 0 ? " tafup" : "") + (index == 123 && number == 2 ? " quillomex" : "")
+                    + (number == 1 && index % 3 == 1 ? " Tessaly Morrowind" : "") + (number == 2 && index % 5 == 2 ? " morrowind of tessaly market" : "")
                 return MessageDraft(author: "a", body: "note \(index)-\(number)\(words)", sentAt: Seeds.at(hours: hour + Double(number)),
                                     isRead: (index + number) % 3 != 0)
             }
-            let title = index % 15 == 0 ? "Dohuz plans \(index)" : "Title \(index % 97)"
+            let title = index % 15 == 0 ? "Dohuz plans \(index)" : index % 50 == 9 ? "tessaly morrowind plans" : "Title \(index % 97)"
             return ThreadDraft(key: "k\(index)", title: title, participants: ["p"], createdAt: Seeds.base, messages: messages)
         }
     }
@@ -46,13 +50,15 @@ struct SortedCandidatesTests {
     /// `jasonip` alone, nor for everything (`--all`, four branches).
     @Test func theCommonWordBesideARareOneSortsTheRareOnesThreadsFirst() async throws {
         let (store, _) = try await Self.stores()
-        for terms in [["jasonip", "dohuz"], ["dohuz", "jasonip"], ["tafup", "dohuz"], ["quillomex", "dohuz"]] {
+        for terms in [["jasonip", "dohuz"], ["dohuz", "jasonip"], ["tafup", "dohuz"], ["quillomex", "dohuz"], ["tessaly morrowind"],
+                      ["tessaly morrowind", "jasonip"]] {
             for sort in ThreadSort.allCases {
                 #expect(try await Self.sortsFirst(ThreadFilter(searchTerms: terms), sort, store), "\(terms) \(sort)")
             }
         }
         let others = [ThreadFilter(.and([.term(.text("jasonip")), .not(.term(.text("dohuz")))])), ThreadFilter(searchTerms: ["jasonip"]),
-                      ThreadFilter(searchTerms: ["jasonip", "dohuz"], archive: .all, mute: .all)]
+                      ThreadFilter(searchTerms: ["jasonip", "dohuz"], archive: .all, mute: .all),
+                      ThreadFilter(searchTerms: ["tessaly morrowind"], archive: .all, mute: .all)]
         for filter in others {
             #expect(try await !Self.sortsFirst(filter, .recent, store), "\(filter)")
         }
@@ -60,10 +66,11 @@ struct SortedCandidatesTests {
 
     /// The candidates are sorted in a co-routine that the outer statement reads in order, with no
     /// sort of its own: a sort there would read every candidate first.
-    @Test func theOuterStatementDoesNotSort() async throws {
+    @Test(arguments: [["jasonip", "dohuz"], ["tessaly morrowind"]])
+    func theOuterStatementDoesNotSort(terms: [String]) async throws {
         let (store, _) = try await Self.stores()
         for sort in ThreadSort.allCases {
-            let query = ThreadQuery(filter: ThreadFilter(searchTerms: ["jasonip", "dohuz"]), sort: sort, page: PageRequest(limit: 50))
+            let query = ThreadQuery(filter: ThreadFilter(searchTerms: terms), sort: sort, page: PageRequest(limit: 50))
             let plan = try await store.explainThreads(query, selection: false).plan
             #expect(plan.first == "CO-ROUTINE o", "\(sort): \(plan)")
             let outer = plan.filter { !$0.hasPrefix(" ") }
@@ -77,7 +84,8 @@ struct SortedCandidatesTests {
     /// matches are counted exactly, and a page past an offset counts as a walk does.
     @Test func thePagesAndCountsAreThePlainStores() async throws {
         let (store, plain) = try await Self.stores()
-        let filters = [["jasonip", "dohuz"], ["dohuz", "jasonip"], ["tafup", "dohuz"], ["quillomex", "dohuz"], ["jasonip", "plans"]]
+        let filters = [["jasonip", "dohuz"], ["dohuz", "jasonip"], ["tafup", "dohuz"], ["quillomex", "dohuz"], ["jasonip", "plans"],
+                       ["tessaly morrowind"], ["tessaly morrowind", "jasonip"], ["tessaly morrowind", "dohuz"], ["morrowind of tessaly"]]
             .map { ThreadFilter(searchTerms: $0) }
             + [ThreadFilter(.and([.term(.text("jasonip")), .term(.text("dohuz")), .term(.state(.unread))])),
                ThreadFilter(.and([.term(.text("jasonip")), .or([.term(.text("dohuz")), .term(.state(.starred))])]))]
@@ -113,7 +121,7 @@ struct SortedCandidatesTests {
     /// `threads count` stays exact: it counts every candidate read for the common word.
     @Test func aCountIsExact() async throws {
         let (store, plain) = try await Self.stores()
-        for terms in [["jasonip", "dohuz"], ["tafup", "dohuz"]] {
+        for terms in [["jasonip", "dohuz"], ["tafup", "dohuz"], ["tessaly morrowind"]] {
             let filter = ThreadFilter(searchTerms: terms)
             let (ours, theirs) = (try await store.threadCount(filter), try await plain.threadCount(filter))
             #expect(ours == theirs && ours.threads > 0, "\(terms)")

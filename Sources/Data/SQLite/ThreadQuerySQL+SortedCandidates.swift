@@ -30,10 +30,11 @@ extension ThreadQuerySQL {
                               offset: Int, after: SortPosition?) -> BoundSQL {
         let keys = Self.keys(sort)
         var sql = "SELECT " + columns + (sort == .title ? ", t.title_key" : "")
-        sql += " FROM (SELECT " + (keys ?? "t.id, t.title_key") + " FROM (" + candidates.sql + ") s CROSS JOIN "
+        let gathered = candidates.page ?? (candidates.sql, candidates.arguments)
+        sql += " FROM (SELECT " + (keys ?? "t.id, t.title_key") + " FROM (" + gathered.sql + ") s CROSS JOIN "
         sql += Self.candidateThreads(keysOnly: keys != nil) + " ON t.id = s.candidate"
         sql += " WHERE t.archived = \(branch.archived) AND t.muted = \(branch.muted)"
-        var arguments = candidates.arguments
+        var arguments = gathered.arguments
         if branch.unread {
             // As `walk` asks it: off the unread index unless that index is the order.
             sql += sort == .unread ? " AND t.unread_count > 0" : " AND +t.unread_count > 0"
@@ -49,5 +50,13 @@ extension ThreadQuerySQL {
         sql += " LIMIT ? OFFSET ?"
         arguments += [(limit ?? -1).databaseValue, offset.databaseValue]
         return BoundSQL(sql: sql, values: arguments)
+    }
+}
+
+extension ThreadQuerySQL.Candidates {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sql == rhs.sql && lhs.arguments == rhs.arguments && lhs.others == rhs.others && lhs.otherArguments == rhs.otherArguments
+            && lhs.pageOthers == rhs.pageOthers && lhs.pageOtherArguments == rhs.pageOtherArguments && lhs.fromLinks == rhs.fromLinks
+            && lhs.pageReadsTexts == rhs.pageReadsTexts && lhs.page?.sql == rhs.page?.sql && lhs.page?.arguments == rhs.page?.arguments
     }
 }

@@ -58,9 +58,13 @@ struct ThreadQuerySQL {
         /// reads that range of links instead.
         var fromLinks = false
         /// Whether the page reads a search term in each candidate's texts (a common word beside
-        /// the rare one that gave them): it then sorts them before it asks them
-        /// (`sortsCandidatesFirst`).
+        /// the rare one that gave them, or the listed phrase they came from): it then sorts them
+        /// before it asks them (`sortsCandidatesFirst`).
         var pageReadsTexts = false
+        /// The candidates as a page that sorts them first gathers them, when not as above: a
+        /// listed phrase's messages not yet read for it (`QueryExpressionSQL.deferredThreadIDs`),
+        /// which `pageOthers` then asks of each thread.
+        var page: (sql: String, arguments: [DatabaseValue])?
     }
 
     let branches: [Branch]
@@ -76,7 +80,11 @@ struct ThreadQuerySQL {
         let compiler = QueryExpressionSQL(widespread: widespread)
         var pageCompiler = compiler
         pageCompiler.probesEachThread = true
-        branches = StateBranches.of(filter).map { branch in
+        let stateBranches = StateBranches.of(filter)
+        // A page that may sort its candidates first (`sortsCandidatesFirst`) may leave a listed
+        // phrase's reading to them.
+        let sortable = person == nil && stateBranches.count == 1
+        branches = stateBranches.map { branch in
             var conjuncts = branch.conjuncts
             let unread = conjuncts.contains(.term(.state(.unread)))
             conjuncts.removeAll { $0 == .term(.state(.unread)) }
@@ -96,7 +104,7 @@ struct ThreadQuerySQL {
             }
             let (pageRefinements, pageArguments) = probes ? Self.refinements(conjuncts, pageCompiler) : (refinements, arguments)
             let page = probes ? pageCompiler : compiler
-            let candidates = Self.candidates(conjuncts, compiler, page: page, person: person)
+            let candidates = Self.candidates(conjuncts, compiler, page: page, person: person, sortable: sortable)
             // Another person's page reads no tag's range: the links' copy of the state is the first person's.
             let range: LinkRange? = if candidates.map({ !$0.fromLinks }) ?? false { nil }
                 else if let person { Self.starRange(conjuncts, person: person, page: page) }
@@ -113,7 +121,7 @@ struct ThreadQuerySQL {
     /// else, for another person, the threads they starred (a few), or else its first tag, and
     /// what its other conjuncts ask.
     private static func candidates(_ conjuncts: [QueryExpression], _ compiler: QueryExpressionSQL, page: QueryExpressionSQL,
-                                   person: Int64?) -> Candidates? {
+                                   person: Int64?, sortable: Bool) -> Candidates? {
         typealias IDs = (sql: String, arguments: [DatabaseValue])
         func first(_ ids: (QueryTerm) -> IDs?) -> (Int, IDs)? {
             for (index, conjunct) in conjuncts.enumerated() {
@@ -131,10 +139,20 @@ struct ThreadQuerySQL {
         var others = conjuncts
         others.remove(at: index)
         let (sql, arguments) = refinements(others, compiler)
-        let (pageSQL, pageArguments) = refinements(others, page)
-        return Candidates(sql: ids.sql, arguments: ids.arguments, others: sql, otherArguments: arguments,
-                          pageOthers: pageSQL, pageOtherArguments: pageArguments, fromLinks: term == nil,
-                          pageReadsTexts: page.readsEachThread(.and(others)))
+        var (pageSQL, pageArguments) = refinements(others, page)
+        var candidates = Candidates(sql: ids.sql, arguments: ids.arguments, others: sql, otherArguments: arguments,
+                                    pageOthers: pageSQL, pageOtherArguments: pageArguments, fromLinks: term == nil,
+                                    pageReadsTexts: page.readsEachThread(.and(others)))
+        // A listed phrase's page reads each of its candidates for it only as far as it goes.
+        if sortable, case .term(.text(let text)) = conjuncts[index], let deferred = compiler.deferredThreadIDs(holding: text) {
+            pageSQL.insert(deferred.reading.sql, at: 0)
+            pageArguments.insert(contentsOf: deferred.reading.values, at: 0)
+            candidates.page = (deferred.candidates.sql, deferred.candidates.values)
+            candidates.pageOthers = pageSQL
+            candidates.pageOtherArguments = pageArguments
+            candidates.pageReadsTexts = true
+        }
+        return candidates
     }
 
     /// Each conjunct's SQL (parenthesized when compound) and all their values, in order; past

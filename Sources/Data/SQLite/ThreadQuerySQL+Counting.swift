@@ -10,8 +10,8 @@ extension ThreadQuerySQL {
     /// `limit` + 1 threads and stops (`stops`): counting every thread of a common word at 10M
     /// messages gathered 800,000 messages first (1.6 s in the inbox, 4.5 s with `--all`).
     ///
-    /// A rare term's threads that must each also be read for a common word are counted by the
-    /// walk too (`sortsCandidatesFirst`): counting them all read every one of them.
+    /// A rare term's threads that must each also be read (`sortsCandidatesFirst`) are counted by
+    /// the walk too: counting them all read every one of them.
     ///
     /// A walk's count goes on from `after` when given (the last thread of a full first page by
     /// activity, whose threads the caller adds): walking the page's threads again was half of a

@@ -1,17 +1,18 @@
 import Domain
 import GRDB
 
-// A page whose candidates must each also be read for a common word: sorted first, read after.
+// A page whose candidates must each also be read for a term: sorted first, read after.
 extension ThreadQuerySQL {
     /// Whether a page in `sort` puts its candidates in order before it asks them the rest of the
     /// query (`sortedCandidatesWalk`): one branch of the first person's, starting from the threads
-    /// of a rare term, whose other terms read each thread's texts (`Candidates.pageReadsTexts`,
-    /// a common word beside the rare one).
+    /// of a rare term, that reads each thread's texts (`Candidates.pageReadsTexts`: for a common
+    /// word beside the rare one, or for the listed phrase that gave them).
     ///
     /// Asked first, every candidate's messages were read before the sort: `jasonip dohuz` on
     /// 100,000 long messages read `dohuz` in each of `jasonip`'s 1,056 threads for a page of 50.
     /// Sorted first, the page reads as far as it keeps, and its header counts as a common word's
-    /// does (`matchingCount`): on, from the page's last thread, as far as `ThreadPage.countLimit`.
+    /// does, as far as `ThreadPage.countLimit`: a first page reads on to it in the same statement
+    /// (`SQLiteDataStore.page(_:_:_:counting:)`), a later one's count walks (`matchingCount`).
     func sortsCandidatesFirst(_ sort: ThreadSort) -> Bool {
         guard person == nil, branches.count == 1, let branch = branches.first, let candidates = branch.candidates,
               candidates.pageReadsTexts else { return false }
@@ -54,6 +55,7 @@ extension ThreadQuerySQL {
 }
 
 extension ThreadQuerySQL.Candidates {
+    /// Written out: a tuple (`page`) has no `==` of its own for Swift to build one from.
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.sql == rhs.sql && lhs.arguments == rhs.arguments && lhs.others == rhs.others && lhs.otherArguments == rhs.otherArguments
             && lhs.pageOthers == rhs.pageOthers && lhs.pageOtherArguments == rhs.pageOtherArguments && lhs.fromLinks == rhs.fromLinks

@@ -28,7 +28,11 @@ extension SQLiteDataStore {
                 matching = stopped ? readsTo - 1 : read
             }
             if !query.extras.isDisjoint(with: .counts) {
-                if query.extras.contains(.matchingCount), !pageCounts, readsTo == nil {
+                if query.extras.contains(.matchingCount), !pageCounts, readsTo == nil, query.page.offset == 0, query.page.after == nil,
+                   threads.count < query.page.limit ?? Int.max {
+                    // A first page that is not full holds every match: a walk's count would walk again.
+                    matching = threads.count
+                } else if query.extras.contains(.matchingCount), !pageCounts, readsTo == nil {
                     let limit = ThreadPage.countLimit(for: query.page)
                     // A full first page by activity: a walk's count goes on from its last thread.
                     let last = query.sort == .recent && query.page.offset == 0 && query.page.after == nil && threads.count == query.page.limit

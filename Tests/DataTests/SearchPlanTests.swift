@@ -247,16 +247,6 @@ struct SearchPlanTests {
 private final class StatementLog: @unchecked Sendable {
     private let lock = NSLock()
     private var statements: [String] = []
-
-    func append(_ sql: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        statements.append(sql)
-    }
-
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return statements
-    }
+    func append(_ sql: String) { lock.withLock { statements.append(sql) } }
+    var all: [String] { lock.withLock { statements } }
 }

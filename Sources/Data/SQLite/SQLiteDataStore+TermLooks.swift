@@ -183,7 +183,7 @@ extension SQLiteDataStore {
                 ids.append(id)
                 // Matches are in id order, so the floor's last id says how many there will be.
                 if ids.count == phraseFloor, Double(phraseFloor) * Double(messages) >= Double(limit) * Double(id) { return false }
-                if ids.count == cap, limit > cap, !counting, try !sparse(term, among: match) { return false }
+                if ids.count == cap, limit > cap, !counting, try !sparse(term, among: listed, in: index) { return false }
             }
             guard ids.count < limit else { return false }
             return listing(ids, rest: match)
@@ -205,19 +205,21 @@ extension SQLiteDataStore {
 
         /// Whether `term` is likely in fewer than an eighth of the cap of the newest eighth of
         /// the messages, where a walk reads: judged by its share of the newest `restSample` of
-        /// them that `rest` (a part of it) matches, each read for the term, times the rest's
-        /// count there. Reading them all (12,291 for `"dohuz vewolegok"` at 1M, 18,000
-        /// instructions each) would cost more than the walk; asking the index for the phrase
-        /// there, an eighth of what the rest was taken to spare.
-        func sparse(_ term: String, among rest: String) throws -> Bool {
+        /// them that `rest` (a part of it, a query of `index`) matches, each read for the term,
+        /// times the rest's count there. Reading them all (12,291 for `"dohuz vewolegok"` at 1M,
+        /// 18,000 instructions each) would cost more than the walk; asking the index for the
+        /// phrase there, an eighth of what the rest was taken to spare. The rest is asked of the
+        /// index that listed it: counting `tafup`'s newest eighth at 1M cost the trigram index
+        /// 6.3M instructions, the words index 2.8M.
+        func sparse(_ term: String, among rest: String, in index: String) throws -> Bool {
             let floor = messages - messages / 8
-            let recent = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM messages_fts WHERE messages_fts MATCH ? AND rowid > ?"),
-                                          arguments: [rest, floor]) ?? 0
+            let newest = "SELECT count(*) FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ?"
+            let recent = try Int.fetchOne(db.cachedStatement(sql: newest), arguments: [rest, floor]) ?? 0
             let read = min(recent, restSample)
             guard read > 0 else { return true }
             let holding = try Int.fetchOne(db.cachedStatement(sql: """
                 SELECT count(*) FROM main.messages m
-                WHERE m.id IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? AND rowid > ? ORDER BY rowid DESC LIMIT ?)
+                WHERE m.id IN (SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ? ORDER BY rowid DESC LIMIT ?)
                 AND threads_contains(CAST(m.body AS BLOB), ?)
                 """), arguments: [rest, floor, read, TextColumn.value(TextFold.key(term))]) ?? 0
             return Double(holding) * Double(recent) < Double(read) * Double(cap / 8)

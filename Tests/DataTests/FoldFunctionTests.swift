@@ -122,6 +122,26 @@ struct FoldFunctionTests {
         #expect(searched > 3_000)
     }
 
+    /// Which way a needle is searched is judged once while it stays the same (SQLite keeps the
+    /// function's note on a constant argument), so a statement asked again with another needle,
+    /// or one whose needle changes row by row, judges each anew: a note left by `plain` would
+    /// send `kelvin` to the text as it is, where the Kelvin sign is not `k`.
+    @Test func aNeedleIsJudgedAnewWhenItChanges() throws {
+        let queue = try DatabaseQueue(configuration: SQLiteDataStore.configuration(busyTimeout: 1))
+        try queue.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT threads_contains(CAST(? AS BLOB), ?)")
+            let asked = try [("PLAIN", "plain"), ("\u{212A}elvin", "kelvin"), ("PLAIN", "plain"), ("plain", "kelvin")].map { text, needle in
+                try Bool.fetchOne(statement, arguments: [Data(text.utf8), Data(needle.utf8)])
+            }
+            #expect(asked == [true, true, true, false])
+            let rows = try Bool.fetchAll(db, sql: """
+                SELECT threads_contains(CAST(column1 AS BLOB), CAST(column2 AS BLOB))
+                FROM (VALUES ('PLAIN', 'plain'), ('\u{212A}elvin', 'kelvin'), ('PLAIN', 'plain'))
+                """)
+            #expect(rows == [true, true, true])
+        }
+    }
+
     /// The needles the folded text must answer for: a `k` the Kelvin sign folds to, an `i` ending
     /// where İ folds to it and a dot, and anything beyond ASCII; and plain ones beside them.
     @Test func needlesThatFoldingCanMakeAreFoundInTheFoldedText() throws {

@@ -14,9 +14,13 @@ import TestSupport
 @Suite("PostgreSQL reads cancelled with their Task", .enabled(if: PostgresServer.shared != nil))
 struct PostgresCancellationTests {
     /// Terms a NUL makes four characters and more as stored (`PostgresText`) with nothing for
-    /// pg_trgm to index: each reads every title and every message, 300 of them about 20 s in all.
+    /// pg_trgm to index: each reads every title and every message. 1,800 of them, so that uncancelled
+    /// the search runs a quarter of an hour (944 s measured on 2 cores) and a bound far below that
+    /// can leave a busy machine room.
     static let slowSearch = ThreadQuery(
-        filter: ThreadFilter(.or((1...300).map { .term(.text("\u{0}" + String(repeating: "!", count: $0))) })),
+        filter: ThreadFilter(.or(["!", "#", "&", "*", "+", "~"].flatMap { mark in
+            (1...300).map { QueryExpression.term(.text("\u{0}" + String(repeating: mark, count: $0))) }
+        })),
         page: PageRequest(limit: 50))
 
     @Test func aCancelledSlowReadEndsPromptlyAndTheStoreGoesOn() async throws {
@@ -41,10 +45,9 @@ struct PostgresCancellationTests {
         let outcome = await read.result
         let ended = clock.now
         #expect(throws: CancellationError.self) { try outcome.get() }
-        // Uncancelled, it reads on for about 20 s more (some 70 ms a term on 2 cores). About 2 s
-        // on a quiet machine; the bound leaves room for the whole suite and a build beside it
-        // (5.1 s seen so, with a second connection to open for the cancel).
-        #expect(ended - cancelled < .seconds(10), "ended \(ended - cancelled) after the cancel")
+        // About 2 s on a quiet machine, 13.6 s seen in a loaded CI run (a second connection to open
+        // for the cancel); uncancelled it would read on for many minutes more.
+        #expect(ended - cancelled < .seconds(60), "ended \(ended - cancelled) after the cancel")
         // The server stopped it too: nothing of it is left running.
         #expect(try server.psql(Self.runningSearches, database: url) == "0")
 
@@ -52,7 +55,8 @@ struct PostgresCancellationTests {
         let first = try #require(try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 1), extras: [])).items.first)
         #expect(try await repository.changeThreads(.ids([first.thread.id]), applying: [.star(!first.thread.isStarred)]).missing.isEmpty)
         #expect(try await repository.listThreads(ThreadQuery(filter: ThreadFilter(searchTerms: ["q"]))).items.isEmpty)
-        #expect(clock.now - started < .seconds(30))
+        // All of it well inside the time the search alone would have taken.
+        #expect(clock.now - started < .seconds(100))
     }
 
     /// A Task cancelled before it asks sends nothing and gets `CancellationError`; the store is unharmed.

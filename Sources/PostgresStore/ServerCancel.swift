@@ -1,5 +1,6 @@
 #if Postgres
 import NIOConcurrencyHelpers
+import NIOCore
 import PostgresNIO
 
 /// Cancels, on the server, the statement a transaction is running, for a Task that gave up on
@@ -12,54 +13,74 @@ import PostgresNIO
 /// role calls `pg_cancel_backend` on the session's server process. The statement then fails
 /// with 57014, the transaction rolls back, and the session says `CancellationError`.
 ///
+/// The cancel runs on the session connection's event loop, in futures, not in a Task: a Task
+/// waits for a thread of Swift's shared pool, and when every one of them is busy (a server's
+/// requests, a test run's other tests) the statement would go on on the server for as long as
+/// they are, 156 s once in a loaded CI run.
+///
 /// A cancel only stops what the process is running when it arrives: one arriving between
-/// statements is ignored by the server. The session therefore waits for the cancel to be
-/// delivered (`settled`) before it sends a ROLLBACK or lets the next transaction in, so a late
-/// cancel never stops a statement it was not meant for.
+/// statements, or between the protocol messages of one (its Parse and its Execute), is dropped by
+/// the server. So the cancel is sent again every 20 ms for as long as the process is running a
+/// statement, until the transaction's body has ended; and the session waits for that
+/// (`settled`) before it sends a ROLLBACK or lets the next transaction in, so a late cancel never
+/// stops a statement it was not meant for.
 final class ServerCancel: Sendable {
     private let configuration: PostgresConnection.Configuration
-    private let backend: Int32
-    private let request = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    private let eventLoop: any EventLoop
+    private let query: PostgresQuery
+    /// Completes once the cancels are over; nil until `send`.
+    private let delivered = NIOLockedValueBox<EventLoopFuture<Void>?>(nil)
     private let stopped = NIOLockedValueBox(false)
 
-    init(configuration: PostgresConnection.Configuration, backend: Int32) {
+    /// `backend` is the session's server process (`pg_backend_pid()`); `eventLoop` its connection's.
+    init(configuration: PostgresConnection.Configuration, backend: Int32, eventLoop: any EventLoop) {
         self.configuration = configuration
-        self.backend = backend
+        self.eventLoop = eventLoop
+        var bindings = PostgresBindings()
+        bindings.append(backend)
+        // A row when the process was running a statement (and was sent the cancel), none when idle.
+        query = PostgresQuery(
+            unsafeSQL: "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE pid = $1 AND state = 'active'", binds: bindings)
     }
 
     /// Starts the cancel; returns at once (it runs from a cancellation handler). Later calls do nothing.
     func send() {
-        request.withLockedValue { request in
-            guard request == nil else { return }
-            request = Task { [configuration, backend] in
-                // Failing to cancel costs only time: the statement then runs to its end, and the
-                // Task still gets CancellationError. Nothing here is worth reporting.
-                guard let connection = try? await PostgresConnection.connect(
-                    configuration: configuration, id: 2, logger: PostgresSession.logger) else { return }
-                var bindings = PostgresBindings()
-                bindings.append(backend)
-                // At least once, even when the body has already ended: postgres-nio gives up on
-                // a cancelled statement at once, while the server is still running it, and the
-                // session's ROLLBACK would wait for its end. Then again every 20 ms until the
-                // body has ended: a cancel that lands between two of its statements is ignored
-                // by the server, and the next statement (a count after the page) would run on.
-                while true {
-                    _ = try? await connection.query(
-                        PostgresQuery(unsafeSQL: "SELECT pg_cancel_backend($1)", binds: bindings), logger: PostgresSession.logger)
-                    if stopped.withLockedValue({ $0 }) { break }
-                    try? await Task.sleep(for: .milliseconds(20))
+        delivered.withLockedValue { delivered in
+            guard delivered == nil else { return }
+            let done = eventLoop.makePromise(of: Void.self)
+            delivered = done.futureResult
+            PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 2, logger: PostgresSession.logger)
+                .whenComplete { opened in
+                    // Failing to cancel costs only time: the statement then runs to its end, and
+                    // the Task still gets CancellationError. Nothing here is worth reporting.
+                    guard case .success(let connection) = opened else { return done.succeed() }
+                    self.cancel(on: connection, then: done)
                 }
-                // Delivered: the session need not wait for the goodbye.
-                Task { try? await connection.close() }
-            }
         }
     }
 
-    /// Returns once the cancels that were sent have reached the server (at once when none
-    /// was), and sends no more: the transaction's body has ended.
+    /// The body's end is not enough to stop: postgres-nio may give up on a cancelled statement at
+    /// once, while the server is still running it, and the session's ROLLBACK would wait for its
+    /// end. Nor is one cancel that found the statement running: it may have been dropped. So
+    /// this goes on until the process is seen running nothing and the body has ended.
+    private func cancel(on connection: PostgresConnection, then done: EventLoopPromise<Void>) {
+        connection.query(query, logger: PostgresSession.logger).whenComplete { result in
+            // A cancel connection that failed cannot cancel: the statement runs to its end.
+            guard let running = try? result.get().rows.isEmpty == false else { return done.succeed() }
+            guard running || !self.stopped.withLockedValue({ $0 }) else {
+                // Delivered: the session need not wait for the goodbye.
+                connection.close().whenComplete { _ in }
+                return done.succeed()
+            }
+            connection.eventLoop.scheduleTask(in: .milliseconds(20)) { self.cancel(on: connection, then: done) }
+        }
+    }
+
+    /// Returns once the session's process runs nothing more that a cancel was meant for (at once
+    /// when none was sent), and sends no more: the transaction's body has ended.
     func settled() async {
         stopped.withLockedValue { $0 = true }
-        if let task = request.withLockedValue({ $0 }) { await task.value }
+        if let delivered = delivered.withLockedValue({ $0 }) { try? await delivered.get() }
     }
 }
 #endif

@@ -87,7 +87,7 @@ final class PostgresSession: Sendable {
         let connection = opened.connection
         var attempt = 1
         while true {
-            let cancel = ServerCancel(configuration: opened.configuration, backend: opened.backend, eventLoop: connection.eventLoop)
+            let cancel = ServerCancel(for: opened)
             do {
                 let result = try await withTaskCancellationHandler {
                     try await connection.query(PostgresQuery(unsafeSQL: mode.begin), logger: Self.logger)

@@ -32,12 +32,12 @@ final class ServerCancel: Sendable {
     private let delivered = NIOLockedValueBox<EventLoopFuture<Void>?>(nil)
     private let stopped = NIOLockedValueBox(false)
 
-    /// `backend` is the session's server process (`pg_backend_pid()`); `eventLoop` its connection's.
-    init(configuration: PostgresConnection.Configuration, backend: Int32, eventLoop: any EventLoop) {
-        self.configuration = configuration
-        self.eventLoop = eventLoop
+    /// For the statements of `session`'s connection, sent over a connection like it, from its event loop.
+    init(for session: OpenConnection) {
+        configuration = session.configuration
+        eventLoop = session.connection.eventLoop
         var bindings = PostgresBindings()
-        bindings.append(backend)
+        bindings.append(session.backend)
         // A row when the process was running a statement (and was sent the cancel), none when idle.
         query = PostgresQuery(
             unsafeSQL: "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE pid = $1 AND state = 'active'", binds: bindings)

@@ -10,10 +10,12 @@ import TestSupport
 /// `oni`, `nip` and `uz ` are in all of them, and `tafup` and `jasonip` are in 50 of 1,250.
 @Suite("Rare trigrams")
 struct RareTrigramLookTests {
-    /// The rest's two rarest trigrams are `aso` and `son`, so it is listed by `ason`: the same 50
-    /// messages, and the page holds the phrase's 25 threads. A rest the phrase starts with
+    /// The rest's two rarest trigrams are `aso` and `son`, so it is asked by `ason` (the same 50
+    /// messages), and the page holds the phrase's 25 threads. A rest the phrase starts with
     /// (`jasonip` of `jasonip dohuz`) may end a longer word of the text, so the words index does
-    /// not list it (`wordListing`) and its trigrams do.
+    /// not list it alone (`wordListing`); its trigrams stand for it in the titles. The words in
+    /// order list the 25 messages holding the phrase (`orderedListing`: `jasonip` as the words it
+    /// ends).
     @Test func aRestIsListedByItsRarestPart() async throws {
         let store = try SQLiteDataStore.inMemory()
         _ = try await store.insertThreadsIfAbsent(PhraseRestLookTests.inbox())
@@ -25,7 +27,8 @@ struct RareTrigramLookTests {
         #expect(span == "ason")
         #expect(looks.rests[term] == "\"ason\"")
         let listed = try #require(looks.listed[term])
-        #expect(try await store.read { db in try Int64.fetchAll(db, sql: "SELECT value FROM json_each(?)", arguments: [listed]) }.count == 50)
+        // Listed by its words in order (`orderedListing`): the 25 messages holding the phrase, of the rest's 50.
+        #expect(try await store.read { db in try Int64.fetchAll(db, sql: "SELECT value FROM json_each(?)", arguments: [listed]) }.count == 25)
         let spread = try await store.read { db in try SQLiteDataStore.widespread(ThreadFilter(searchTerms: [term]), db) }
         let expected = stride(from: 245, through: 5, by: -10).map { "k\($0)" }
         #expect(try await PhraseRestLookTests.keys(term, store, spread) == expected)

@@ -175,20 +175,27 @@ struct WordsVocabularyLookTests {
 
     /// A store of the schema before has the words of its messages once migrated.
     @Test func aMigratedStoreListsItsWordsAtOnce() async throws {
-        let path = TemporaryFolder().file("old.sqlite")
-        let before = Array(EmbeddedSchema.migrations.prefix { $0.name != "028_words_vocabulary.sql" })
-        #expect(before.count == EmbeddedSchema.migrations.count - 1)
-        try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: before).close()
-        try await SQLiteDataStore.rawQueue(path: path).write { db in
-            try db.execute(sql: """
-                INSERT INTO threads (id, key, title, title_key, starred, archived, created_at, last_activity_at) VALUES (1, 'a', 'A', 'a', 0, 0, 1, 1);
-                INSERT INTO messages (thread_id, author, author_key, body, sent_at, read) VALUES (1, 'a', 'a', 'one xtafupy', 1, 0), (1, 'a', 'a', 'two', 2, 0);
-                """)
-        }
-        let store = try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false)
+        let store = try await Self.migrated(to: "028_words_vocabulary.sql", bodies: ["one xtafupy", "two"])
         #expect(try await Self.through(store) == 2)
         #expect(try await Self.vocabulary(store) == ["one", "two", "xtafupy"])
         #expect(try await Self.look("tafup", store) == ("[1]", true, false))
+    }
+
+    /// A store made at the schema before migration `name`, given a thread of one message for
+    /// each of `bodies` as another program would write them, then opened (and so migrated).
+    static func migrated(to name: String, bodies: [String]) async throws -> SQLiteDataStore {
+        let path = TemporaryFolder().file("old.sqlite")
+        let before = Array(EmbeddedSchema.migrations.prefix { $0.name != name })
+        #expect(before.count == EmbeddedSchema.migrations.firstIndex { $0.name == name })
+        try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false, migrations: before).close()
+        try await SQLiteDataStore.rawQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO threads (id, key, title, title_key, starred, archived, created_at, last_activity_at) VALUES (1, 'a', 'A', 'a', 0, 0, 1, 1)")
+            for (index, body) in bodies.enumerated() {
+                try db.execute(sql: "INSERT INTO messages (thread_id, author, author_key, body, sent_at, read) VALUES (1, 'a', 'a', ?, ?, 0)",
+                               arguments: [body, index + 1])
+            }
+        }
+        return try SQLiteDataStore(path: path, busyTimeout: 1, createFolders: false)
     }
 
     static func through(_ store: SQLiteDataStore) async throws -> Int64 {

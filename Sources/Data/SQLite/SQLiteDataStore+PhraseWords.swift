@@ -38,6 +38,95 @@ extension SQLiteDataStore {
         return each.isEmpty ? nil : .match(each.joined(separator: " AND "))
     }
 
+    /// The FTS5 query of `messages_words` that matches every message up to the vocabulary's
+    /// `through` whose body holds the phrase, by its words in their order (schema 029 keeps each
+    /// word's places); nil when no two words of the phrase side by side can be asked so, and an
+    /// empty string when none of those messages can hold it.
+    ///
+    /// A run of the phrase's words, each ASCII letters and digits, one space between each two:
+    /// where the text holds the phrase, `unicode61` cuts a word at each of those spaces, so the
+    /// run's inner words are whole words of the text, one after another, lower-cased
+    /// (`wordListing`). The run's last word, if it ends the phrase, may begin a longer word of the
+    /// text: the index's words it begins are asked (`tafup`, `tafupy`). Its first, if it starts the
+    /// phrase, may end one (`xdohuz`): the vocabulary's words it ends are asked, which it holds
+    /// for every message up to `through` (`words_vocabulary`, schema 028). Each pair of those
+    /// is one FTS5 phrase, `"xdohuz tafupy"`; a message holding the phrase holds one of them.
+    ///
+    /// `words` are the phrase's, split at each space.
+    static func orderedListing(_ words: [Substring], _ db: Database) throws -> String? {
+        // The longest run of askable words (the first of equals).
+        var run = 0..<0, start = 0
+        for index in words.indices {
+            if asciiWord(words[index]) == nil {
+                start = index + 1
+            } else if index + 1 - start > run.count {
+                run = start..<(index + 1)
+            }
+        }
+        var keys = run.compactMap { asciiWord(words[$0]) }
+        guard keys.count > 1 else { return nil }
+        // The words the run's ends may be, where they end or start the phrase; nil: the word itself.
+        var lasts: [String]?, firsts: [String]?
+        if run.upperBound == words.count {
+            let prefixed = try db.cachedStatement(sql: "SELECT term FROM messages_words_terms WHERE term >= ? AND term < ? LIMIT ?")
+            let begun = try String.fetchAll(prefixed, arguments: [keys[keys.count - 1], wordsAfter(keys[keys.count - 1]), wordPrefixLimit + 1])
+            if begun.isEmpty { return "" }
+            // Too many to ask: the run ends a word sooner, where a space ends it.
+            if begun.count <= wordPrefixLimit { lasts = begun } else { keys.removeLast() }
+        }
+        if run.lowerBound == 0, keys.count > 1 {
+            // The vocabulary finds a word by its trigrams: a shorter first word is left out.
+            let ending = keys[0].utf8.count < QueryExpressionSQL.trigramLength ? nil : try String.fetchAll(db.cachedStatement(sql: """
+                SELECT word FROM words_vocabulary_grams WHERE words_vocabulary_grams MATCH ?1 AND substr(word, -length(?2)) = ?2 LIMIT ?3
+                """), arguments: [QueryExpressionSQL.phrase(keys[0]), keys[0], wordPrefixLimit + 1])
+            if let ending, ending.count * (lasts?.count ?? 1) <= wordPrefixLimit { firsts = ending } else { keys.removeFirst() }
+        }
+        guard keys.count > 1 else { return nil }
+        let inner = keys.dropFirst().dropLast().joined(separator: " ")
+        // The index's own words: a `"` is never in one (unicode61 cuts there).
+        return (firsts ?? [keys[0]]).flatMap { first in
+            (lasts ?? [keys[keys.count - 1]]).map { last in
+                "\"" + [first, inner, last].filter { !$0.isEmpty }.joined(separator: " ") + "\""
+            }
+        }.joined(separator: " OR ")
+    }
+
+    /// Every message whose body can hold a phrase, listed by its rest (`narrowed`), and by its
+    /// words in order up to the vocabulary's `through` where they can be asked so.
+    struct PhraseListing {
+        /// The rest's query of `messages_<index>`: every message holding the phrase's rarer part.
+        var index: String, rest: String
+        /// `orderedListing`'s query, for the messages up to `through`; nil to ask the rest there too.
+        var ordered: String?
+        var through: Int64
+
+        /// The phrase's words in order up to `through` where `orderedListing` can ask them, the
+        /// rest after it (or everywhere); `newest` is the store's last message.
+        init(_ words: [Substring], index: String, rest: String, newest: Int64, _ db: Database) throws {
+            (self.index, self.rest) = (index, rest)
+            ordered = try orderedListing(words, db)
+            through = ordered == nil ? 0 : try Int64.fetchOne(db.cachedStatement(sql: "SELECT through FROM words_vocabulary_coverage")) ?? 0
+            if ordered != nil, through >= newest { through = .max }
+        }
+
+        /// The statement listing the ids (column `id`) of those messages after `lower`, in id
+        /// order, and its arguments.
+        func after(_ lower: Int64) -> QueryExpressionSQL.MessageListing {
+            var parts: [String] = [], arguments: [DatabaseValue] = []
+            if let ordered, !ordered.isEmpty {
+                parts.append("SELECT rowid AS id FROM messages_words WHERE messages_words MATCH ? AND rowid > ?" + (through < .max ? " AND rowid <= ?" : ""))
+                arguments += [ordered.databaseValue, lower.databaseValue] + (through < .max ? [through.databaseValue] : [])
+            }
+            if ordered == nil || through < .max {
+                parts.append("SELECT rowid AS id FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ?")
+                arguments += [rest.databaseValue, max(lower, ordered == nil ? lower : through).databaseValue]
+            }
+            // Each part in id order, the second's all after the first's: their ids in id order.
+            return QueryExpressionSQL.MessageListing(sql: parts.isEmpty ? "SELECT 0 AS id WHERE 0" : parts.joined(separator: " UNION ALL "),
+                                                     arguments: arguments)
+        }
+    }
+
     /// What `wordListing` found.
     enum WordListing: Equatable {
         /// A word of the rest begins none of the index's words: no body holds the phrase.

@@ -175,15 +175,20 @@ extension SQLiteDataStore {
             let match = QueryExpressionSQL.phrase(try byWords == nil ? rareSpan(rest, messages: messages, db) ?? rest : rest)
             guard byWords != .nothing else { return listing([], rest: match) }
             let (index, listed) = if case .match(let query) = byWords { ("words", query) } else { ("fts", match) }
-            let statement = try db.cachedStatement(sql: "SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ? LIMIT ?")
+            // Its words side by side where the words index can say (`orderedListing`): the
+            // messages holding the rarer word right after the common one, not all that hold it.
+            let candidates = try PhraseListing(term.split(separator: " ", omittingEmptySubsequences: false), index: index, rest: listed,
+                                               newest: messages, db)
+            let all = candidates.after(0)
+            let statement = try db.cachedStatement(sql: all.sql + " LIMIT ?")
             var ids: [Int64] = []
-            let rows = try Row.fetchCursor(statement, arguments: [listed, limit])
+            let rows = try Row.fetchCursor(statement, arguments: StatementArguments(all.arguments + [limit.databaseValue]))
             while try rows.next() != nil {
                 let id = statement.int64(atColumn: 0)
                 ids.append(id)
                 // Matches are in id order, so the floor's last id says how many there will be.
                 if ids.count == phraseFloor, Double(phraseFloor) * Double(messages) >= Double(limit) * Double(id) { return false }
-                if ids.count == cap, limit > cap, !counting, try !sparse(term, among: listed, in: index) { return false }
+                if ids.count == cap, limit > cap, !counting, try !sparse(term, among: candidates) { return false }
             }
             guard ids.count < limit else { return false }
             return listing(ids, rest: match)
@@ -205,23 +210,23 @@ extension SQLiteDataStore {
 
         /// Whether `term` is likely in fewer than an eighth of the cap of the newest eighth of
         /// the messages, where a walk reads: judged by its share of the newest `restSample` of
-        /// them that `rest` (a part of it, a query of `index`) matches, each read for the term,
-        /// times the rest's count there. Reading them all (12,291 for `"dohuz vewolegok"` at 1M,
-        /// 18,000 instructions each) would cost more than the walk; asking the index for the
-        /// phrase there, an eighth of what the rest was taken to spare. The rest is asked of the
-        /// index that listed it: counting `tafup`'s newest eighth at 1M cost the trigram index
+        /// them that `candidates` lists (by a part of it), each read for the term, times their
+        /// count there. Reading them all (12,291 for `"dohuz vewolegok"` at 1M, 18,000
+        /// instructions each) would cost more than the walk; asking the index for the phrase
+        /// there, an eighth of what the rest was taken to spare. The candidates are asked of the
+        /// index that listed them: counting `tafup`'s newest eighth at 1M cost the trigram index
         /// 6.3M instructions, the words index 2.8M.
-        func sparse(_ term: String, among rest: String, in index: String) throws -> Bool {
-            let floor = messages - messages / 8
-            let newest = "SELECT count(*) FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ?"
-            let recent = try Int.fetchOne(db.cachedStatement(sql: newest), arguments: [rest, floor]) ?? 0
+        func sparse(_ term: String, among candidates: PhraseListing) throws -> Bool {
+            let newest = candidates.after(messages - messages / 8)
+            let recent = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM (\(newest.sql))"),
+                                          arguments: StatementArguments(newest.arguments)) ?? 0
             let read = min(recent, restSample)
             guard read > 0 else { return true }
             let holding = try Int.fetchOne(db.cachedStatement(sql: """
                 SELECT count(*) FROM main.messages m
-                WHERE m.id IN (SELECT rowid FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ? ORDER BY rowid DESC LIMIT ?)
+                WHERE m.id IN (SELECT id FROM (\(newest.sql)) ORDER BY id DESC LIMIT ?)
                 AND threads_contains(CAST(m.body AS BLOB), ?)
-                """), arguments: [rest, floor, read, TextColumn.value(TextFold.key(term))]) ?? 0
+                """), arguments: StatementArguments(newest.arguments + [read.databaseValue, TextColumn.value(TextFold.key(term)).databaseValue])) ?? 0
             return Double(holding) * Double(recent) < Double(read) * Double(cap / 8)
         }
 

@@ -1,7 +1,8 @@
 import GRDB
 
 // Which messages a phrase's rest can be in, asked of the bodies' words (`messages_words`, schema
-// 027) instead of their trigrams when the rest's words allow it (`SQLiteDataStore.widespreadTerms`).
+// 027) instead of their trigrams when the rest's words allow it (`SQLiteDataStore.widespreadTerms`),
+// and which can hold the phrase itself, asked of the words in their order (their places, schema 029).
 extension SQLiteDataStore {
     /// How many of the index's words one word of a phrase may begin before the trigrams list it
     /// instead: each is a list of its own to step through.

@@ -97,7 +97,8 @@ extension SQLiteDataStore {
     struct PhraseListing {
         /// The rest's query of `messages_<index>`: every message holding the phrase's rarer part.
         var index: String, rest: String
-        /// `orderedListing`'s query, for the messages up to `through`; nil to ask the rest there too.
+        /// `orderedListing`'s query, for the messages up to `through` (0 when it is nil: the rest
+        /// lists every message).
         var ordered: String?
         var through: Int64
 
@@ -120,7 +121,7 @@ extension SQLiteDataStore {
             }
             if ordered == nil || through < .max {
                 parts.append("SELECT rowid AS id FROM messages_\(index) WHERE messages_\(index) MATCH ? AND rowid > ?")
-                arguments += [rest.databaseValue, max(lower, ordered == nil ? lower : through).databaseValue]
+                arguments += [rest.databaseValue, max(lower, through).databaseValue]
             }
             // Each part in id order, the second's all after the first's: their ids in id order.
             return QueryExpressionSQL.MessageListing(sql: parts.isEmpty ? "SELECT 0 AS id WHERE 0" : parts.joined(separator: " UNION ALL "),

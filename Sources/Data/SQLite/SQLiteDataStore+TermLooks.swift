@@ -154,7 +154,8 @@ extension SQLiteDataStore {
         /// about 18,000 instructions at 1M short messages, asking for the phrase about 600 a
         /// message: they cost the same at a rest in 3% of the messages (at 100,000 short, 10%).
         func narrowed(_ term: String) throws -> Bool {
-            var words = term.split(separator: " ", omittingEmptySubsequences: false)[...]
+            let phraseWords = term.split(separator: " ", omittingEmptySubsequences: false)
+            var words = phraseWords[...]
             guard words.count > 1 else { return false }
             // The first loop asks every word up to the first that is not common, the last included;
             // the rest is in no more of the newest messages than that word.
@@ -177,8 +178,7 @@ extension SQLiteDataStore {
             let (index, listed) = if case .match(let query) = byWords { ("words", query) } else { ("fts", match) }
             // Its words side by side where the words index can say (`orderedListing`): the
             // messages holding the rarer word right after the common one, not all that hold it.
-            let candidates = try PhraseListing(term.split(separator: " ", omittingEmptySubsequences: false), index: index, rest: listed,
-                                               newest: messages, db)
+            let candidates = try PhraseListing(phraseWords, index: index, rest: listed, newest: messages, db)
             let all = candidates.after(0)
             let statement = try db.cachedStatement(sql: all.sql + " LIMIT ?")
             var ids: [Int64] = []

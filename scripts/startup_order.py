@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""scripts/startup-order's two steps: what a profiled command touched, and the order the linker is given.
+
+    valgrind --tool=lackey --trace-mem=yes --log-fd=9 threads ARGS 9>&1 >/dev/null | startup_order.py touched OUT
+    startup_order.py order BINARY OUT...      # the symbols, most shared first, on standard output
+
+`touched` reads lackey's trace (every instruction fetched and every load and store, one a line) and
+keeps each address once, in the order the command first touched it. The first is the entry point,
+which is how `order` learns where valgrind loaded the position-independent binary.
+
+`order` names the symbol holding each address (`nm`): functions, and the data that is read or written
+in place (`.bss`, `.rodata`). A page of either is faulted in as it is first touched, so what start-up
+touches should sit on as few pages as possible. `.data` and `.data.rel.ro` are left out: the loader
+writes the relocated pointers on every one of their pages before `main`, so their order changes nothing.
+A symbol touched by more of the commands comes first; among equals, the earlier command's, in the order
+it touched them: the code and data every command runs share the first pages.
+"""
+import bisect, re, subprocess, sys  # noqa: E401
+
+# Sections whose every page the loader writes (relocated pointers) before the program's first instruction.
+WRITTEN_BY_LOADER = {".data", ".data.rel.ro"}
+ADDRESS = re.compile(rb"^[ ILSM]{3}([0-9a-f]+),", re.M)
+
+
+def touched(out_path):
+    seen = {}
+    rest = b""
+    while chunk := sys.stdin.buffer.read(1 << 22):
+        chunk = rest + chunk
+        cut = chunk.rfind(b"\n") + 1
+        rest = chunk[cut:]
+        for address in ADDRESS.findall(chunk, 0, cut):
+            if address not in seen:
+                seen[address] = None
+    with open(out_path, "wb") as out:
+        out.write(b"\n".join(seen) + b"\n")
+    if len(seen) < 2:
+        sys.exit(f"startup-order: {out_path}: lackey traced nothing")
+
+
+def sections(binary):
+    """(start, end, name) of each allocated section, by address."""
+    found = []
+    for line in subprocess.run(["readelf", "-SW", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+        match = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+        if match and int(match.group(2), 16):
+            start = int(match.group(2), 16)
+            found.append((start, start + int(match.group(3), 16), match.group(1)))
+    return sorted(found)
+
+
+def order(binary, touched_paths):
+    entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)",
+                          subprocess.run(["readelf", "-h", binary], capture_output=True, text=True, check=True).stdout).group(1), 16)
+    spans = sections(binary)
+    starts = [span[0] for span in spans]
+
+    def section_of(address):
+        index = bisect.bisect_right(starts, address) - 1
+        return spans[index][2] if index >= 0 and address < spans[index][1] else None
+
+    symbols = []  # (address, size, name): functions and data, sized where nm knows the size
+    nm = subprocess.run(["nm", "--defined-only", "-S", "-n", binary], capture_output=True, text=True, check=True).stdout
+    for line in nm.splitlines():
+        fields = line.split()
+        if len(fields) == 4 and fields[2] in "tTwWdDbBrRvV":
+            address = int(fields[0], 16)
+            if section_of(address) not in WRITTEN_BY_LOADER:
+                symbols.append((address, int(fields[1], 16), fields[3]))
+    symbols.sort()
+    addresses = [symbol[0] for symbol in symbols]
+
+    rank = {}  # name -> [commands touching it, first command, position in it]
+    for command, path in enumerate(touched_paths):
+        with open(path) as file:
+            lines = file.read().split()
+        base = int(lines[0], 16) - entry
+        named = set()
+        for position, text in enumerate(lines):
+            address = int(text, 16) - base
+            index = bisect.bisect_right(addresses, address) - 1
+            if index < 0:
+                continue
+            start, size, name = symbols[index]
+            if address >= start + max(size, 1) and size:
+                continue  # between two symbols: padding, or a symbol nm does not list
+            if name in named:
+                continue
+            named.add(name)
+            if name in rank:
+                rank[name][0] += 1
+            else:
+                rank[name] = [1, command, position]
+    if not rank:
+        sys.exit("startup-order: no symbol was touched: the traces and the binary do not match")
+    for name in sorted(rank, key=lambda name: (-rank[name][0], rank[name][1], rank[name][2])):
+        print(name)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "touched":
+        touched(sys.argv[2])
+    elif len(sys.argv) >= 4 and sys.argv[1] == "order":
+        order(sys.argv[2], sys.argv[3:])
+    else:
+        sys.exit(__doc__.split("\n\n")[1])

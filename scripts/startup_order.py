@@ -50,6 +50,10 @@ def sections(binary):
 
 
 def order(binary, touched_paths):
+    # The first address traced is the load address plus the entry point only when no dynamic
+    # loader ran first: scripts/install links threads statically.
+    if "program interpreter" in subprocess.run(["readelf", "-l", binary], capture_output=True, text=True, check=True).stdout:
+        sys.exit(f"startup-order: {binary} is linked dynamically; the traces' first address would be the loader's")
     entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)",
                           subprocess.run(["readelf", "-h", binary], capture_output=True, text=True, check=True).stdout).group(1), 16)
     spans = sections(binary)

@@ -38,10 +38,10 @@ def touched(out_path):
         sys.exit(f"startup-order: {out_path}: lackey traced nothing")
 
 
-def sections(binary):
-    """(start, end, name) of each allocated section, by address."""
+def sections(headers):
+    """(start, end, name) of each allocated section, by address, from `readelf -hlSW`."""
     found = []
-    for line in subprocess.run(["readelf", "-SW", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+    for line in headers.splitlines():
         match = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", line)
         if match and int(match.group(2), 16):
             start = int(match.group(2), 16)
@@ -52,11 +52,11 @@ def sections(binary):
 def order(binary, touched_paths):
     # The first address traced is the load address plus the entry point only when no dynamic
     # loader ran first: scripts/install links threads statically.
-    if "program interpreter" in subprocess.run(["readelf", "-l", binary], capture_output=True, text=True, check=True).stdout:
+    headers = subprocess.run(["readelf", "-hlSW", binary], capture_output=True, text=True, check=True).stdout
+    if "program interpreter" in headers:
         sys.exit(f"startup-order: {binary} is linked dynamically; the traces' first address would be the loader's")
-    entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)",
-                          subprocess.run(["readelf", "-h", binary], capture_output=True, text=True, check=True).stdout).group(1), 16)
-    spans = sections(binary)
+    entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)", headers).group(1), 16)
+    spans = sections(headers)
     starts = [span[0] for span in spans]
 
     def section_of(address):
@@ -86,7 +86,7 @@ def order(binary, touched_paths):
             if index < 0:
                 continue
             start, size, name = symbols[index]
-            if address >= start + max(size, 1) and size:
+            if size and address >= start + size:
                 continue  # between two symbols: padding, or a symbol nm does not list
             if name in named:
                 continue

@@ -92,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "Domain", "Data", "Presentation", "Words", "PostgresStore", "ThreadBeside",
+                "Domain", "Data", "Presentation", "Words", "PostgresStore", "ProcessStart",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Much of the time before `main` was the dynamic loader's: mapping libc and
@@ -101,12 +101,13 @@ let package = Package(
             // loads GMime's shared libraries, and the server and the PostgreSQL store resolve host
             // names, which a static glibc does only through the system's NSS modules of its version.
             linkerSettings: [
-                .unsafeFlags(["-Xclang-linker", "-static-pie"],
+                .unsafeFlags(["-Xclang-linker", "-static-pie"] + staticEntry,
                              .when(platforms: [.linux], configuration: .release, traits: ["StaticExecutable"])),
             ]
         ),
-        // Part of App, in C: a thread started on another CPU than the caller's (StoreHeadStart).
-        .target(name: "ThreadBeside"),
+        // Part of App, in C: what the process does at its start that Swift cannot say: a thread started
+        // on another CPU than the caller's (StoreHeadStart), start-up's zeroed pages made writable at once.
+        .target(name: "ProcessStart"),
         // The HTTP ring: routes are views on the same scenes. It knows Domain and Presentation,
         // never a store; `ServerMain` (the `threads-server` binary) is its composition root.
         .target(
@@ -208,4 +209,14 @@ let package = Package(
 // compiled the other crashed at run time.
 for target in package.targets where target.type != .plugin && target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+}
+
+/// The static PIE's entry on x86-64: ProcessStart's RelocatedPages.c makes the pages its own
+/// relocation writes private in a few calls, then hands over to glibc's `_start`.
+var staticEntry: [String] {
+    #if arch(x86_64)
+    return ["-Xlinker", "--entry=threads_entry"]
+    #else
+    return []
+    #endif
 }

@@ -3,6 +3,7 @@
 
     valgrind --tool=lackey --trace-mem=yes --log-fd=9 threads ARGS 9>&1 >/dev/null | startup_order.py touched OUT
     startup_order.py order BINARY OUT...      # the symbols, most shared first, on standard output
+    startup_order.py covers BINARY ORDER      # checks that BINARY was linked in ORDER's `.bss` order
 
 `touched` reads lackey's trace (every instruction fetched and every load and store, one a line) and
 keeps each address once, in the order the command first touched it. The first is the entry point,
@@ -13,12 +14,16 @@ in place (`.bss`, `.rodata`). A page of either is faulted in as it is first touc
 touches should sit on as few pages as possible. `.data` and `.data.rel.ro` are left out: the loader
 writes the relocated pointers on every one of their pages before `main`, so their order changes nothing.
 A symbol touched by more of the commands comes first; among equals, the earlier command's, in the order
-it touched them: the code and data every command runs share the first pages.
+it touched them: the code and data every command runs share the first pages. Last comes
+`threads_startup_bss_end` (ProcessStart's StartupPages.c): placed after every `.bss` symbol listed, it
+ends the range of zeroed pages the program makes writable at once as it starts.
 """
 import bisect, re, subprocess, sys  # noqa: E401
 
 # Sections whose every page the loader writes (relocated pointers) before the program's first instruction.
 WRITTEN_BY_LOADER = {".data", ".data.rel.ro"}
+# Named last, so that the linker places it after the zeroed data start-up touches (StartupPages.h).
+STARTUP_BSS_END = "threads_startup_bss_end"
 ADDRESS = re.compile(rb"^[ ILSM]{3}([0-9a-f]+),", re.M)
 
 
@@ -98,7 +103,36 @@ def order(binary, touched_paths):
     if not rank:
         sys.exit("startup-order: no symbol was touched: the traces and the binary do not match")
     for name in sorted(rank, key=lambda name: (-rank[name][0], rank[name][1], rank[name][2])):
-        print(name)
+        if name != STARTUP_BSS_END:
+            print(name)
+    print(STARTUP_BSS_END)
+
+
+def covers(binary, order_path):
+    """Fails unless every `.bss` symbol ORDER names lies below STARTUP_BSS_END in BINARY, and that within
+    the 1 MiB StartupPages.c makes writable: else start-up faults its zeroed pages in one by one again."""
+    spans = sections(subprocess.run(["readelf", "-SW", binary], capture_output=True, text=True, check=True).stdout)
+    bss = next(((start, end) for start, end, name in spans if name == ".bss"), None)
+    if bss is None:
+        sys.exit(f"startup-order: {binary} has no .bss")
+    addresses = {}
+    nm = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
+    for line in nm.splitlines():
+        fields = line.split()
+        if len(fields) == 3:
+            addresses[fields[2]] = int(fields[0], 16)
+    end = addresses.get(STARTUP_BSS_END)
+    if end is None:
+        sys.exit(f"startup-order: {binary} has no {STARTUP_BSS_END}")
+    with open(order_path) as file:
+        listed = [name for name in file.read().split() if bss[0] <= addresses.get(name, -1) < bss[1]]
+    beyond = [name for name in listed if addresses[name] > end]
+    if beyond:
+        sys.exit(f"startup-order: {len(beyond)} listed .bss symbols lie past {STARTUP_BSS_END} in {binary}, "
+                 f"first {beyond[0]}: was it linked with {order_path}?")
+    if end - (bss[0] & ~4095) >= 1 << 20:
+        sys.exit(f"startup-order: {STARTUP_BSS_END} is {end - bss[0]:,} bytes into .bss, past the 1 MiB made writable")
+    print(f"startup-order: {len(listed):,} listed .bss symbols within the first {end - (bss[0] & ~4095) + 1:,} bytes made writable")
 
 
 if __name__ == "__main__":
@@ -106,5 +140,7 @@ if __name__ == "__main__":
         touched(sys.argv[2])
     elif len(sys.argv) >= 4 and sys.argv[1] == "order":
         order(sys.argv[2], sys.argv[3:])
+    elif len(sys.argv) == 4 and sys.argv[1] == "covers":
+        covers(sys.argv[2], sys.argv[3])
     else:
         sys.exit(__doc__.split("\n\n")[1])

@@ -2,7 +2,7 @@ import Data
 import Dispatch
 import Foundation
 import Synchronization
-import ThreadBeside
+import ProcessStart
 
 /// The SQLite store a command is about to open, opened on a second thread while the main
 /// thread parses the command line.

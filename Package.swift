@@ -197,7 +197,7 @@ let package = Package(
         // `threads-server`'s own types (`--listen`'s loopback rule), through the executable's module.
         .testTarget(name: "ServerMainTests", dependencies: ["ServerMain"]),
         .testTarget(name: "AppTests", dependencies: [
-            "App", "Data", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", "Supervision", .product(name: "GRDB", package: "GRDB.swift"),
+            "App", "Data", "ProcessStart", "Domain", "Presentation", "InMemoryStore", "PostgresStore", "TestSupport", "Supervision", .product(name: "GRDB", package: "GRDB.swift"),
         ], exclude: ["Goldens", "Shells"]),
     ]
 )

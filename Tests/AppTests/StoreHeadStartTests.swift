@@ -1,6 +1,7 @@
 @testable import App
 import Data
 import Foundation
+import ProcessStart
 import Testing
 import TestSupport
 
@@ -33,6 +34,15 @@ struct StoreHeadStartTests {
         }
         // No place for the database: the command says so itself.
         #expect(StoreHeadStart.location(["list"], variables: [:]) == nil)
+    }
+
+    /// ProcessStart lists them, in C, for the thread it starts ahead before Swift's runtime runs.
+    @Test func theCommandsAreProcessStartsListReadWhole() {
+        #expect(StoreHeadStart.commands.count == 18)
+        #expect(StoreHeadStart.commands.isSuperset(of: ["list", "show", "count", "post"]))
+        #expect(StoreHeadStart.commands.isDisjoint(with: ["browse", "db", "import", "seed", "serve", ""]))
+        #expect(threads_store_command(-1) == nil)
+        #expect(threads_store_command(Int32(StoreHeadStart.commands.count)) == nil)
     }
 
     @Test func aFileThatIsNotThereIsLeftToTheCommand() {

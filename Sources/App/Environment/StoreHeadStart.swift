@@ -29,11 +29,17 @@ final class StoreHeadStart: Sendable {
     }
 
     /// Commands that open the store at `--database` as it is, first thing: the others (`browse`,
-    /// `db`, `import`, `seed`, `serve`, …) open it otherwise or not at all.
-    static let commands: Set<String> = [
-        "list", "show", "count", "star", "unstar", "read", "unread", "archive", "unarchive", "mute", "unmute",
-        "tag", "tags", "changes", "people", "stats", "new", "post",
-    ]
+    /// `db`, `import`, `seed`, `serve`, …) open it otherwise or not at all. Listed in ProcessStart
+    /// (`threads_store_command`), which starts their thread before Swift's runtime runs.
+    static let commands: Set<String> = {
+        var commands: Set<String> = []
+        var index: Int32 = 0
+        while let command = threads_store_command(index) {
+            commands.insert(String(cString: command))
+            index += 1
+        }
+        return commands
+    }()
 
     /// Starts opening the store `arguments` name, on a thread of its own, when they name one of
     /// `commands` and a SQLite file that is there; nil otherwise, and nothing is started.

@@ -105,8 +105,9 @@ let package = Package(
                              .when(platforms: [.linux], configuration: .release, traits: ["StaticExecutable"])),
             ]
         ),
-        // Part of App, in C: what the process does at its start that Swift cannot say: a thread started
-        // on another CPU than the caller's (StoreHeadStart), start-up's zeroed pages made writable at once.
+        // Part of App, in C: what the process does as it starts that Swift cannot say: the thread that
+        // opens the store beside the parse (StoreHeadStart), started ahead for the commands that open
+        // it; start-up's zeroed pages made writable at once; the static PIE's entry (RelocatedPages.c).
         .target(name: "ProcessStart"),
         // The HTTP ring: routes are views on the same scenes. It knows Domain and Presentation,
         // never a store; `ServerMain` (the `threads-server` binary) is its composition root.

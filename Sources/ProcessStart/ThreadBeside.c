@@ -84,10 +84,10 @@ static void *ahead_main(void *unused) {
 
 // Runs as the process starts, before the Swift runtime's and Foundation's constructors, after
 // StartupPages.c's (101): when the command line begins with one of `store_commands`, the thread
-// that will open the store starts now and warms its heap while the main
-// thread starts, parses and finds the store's location (docs/performance-notes.md, "The store's
-// thread started ahead"). When the command does not open it after all (no such file, `--help`),
-// the thread waits, idle, until the process exits.
+// that will open the store starts now and warms its heap while the main thread starts, parses and
+// finds the store's location (docs/performance-notes.md, "The store's thread started ahead"). When
+// the command does not open it after all (no such file, `--help`), the thread waits, idle, until
+// the process exits.
 __attribute__((constructor(102))) static void start_ahead(int argc, char **argv, char **environment) {
     (void)environment;
     if (argc < 2 || argv[1] == NULL || !is_store_command(argv[1])) return;

@@ -19,6 +19,8 @@
 // wherever the symbol fell, and more than `most` is left alone. Nothing is reported: a kernel
 // older than 5.14 refuses the advice, and the pages are faulted in as before.
 
+#if defined(__linux__)
+
 /// Where the linker put the first byte of `.bss` (GNU ld, gold and lld all define it).
 extern char __bss_start[];
 
@@ -40,3 +42,5 @@ __attribute__((constructor(101))) static void threads_prepare_startup_pages(void
     (void)madvise((void *)start, end - start, MADV_POPULATE_WRITE);
 #endif
 }
+
+#endif

@@ -22,7 +22,7 @@ import bisect, re, subprocess, sys  # noqa: E401
 
 # Sections whose every page the loader writes (relocated pointers) before the program's first instruction.
 WRITTEN_BY_LOADER = {".data", ".data.rel.ro"}
-# Named last, so that the linker places it after the zeroed data start-up touches (StartupPages.h).
+# Named last, so that the linker places it after the zeroed data start-up touches (ProcessStart's StartupPages.c).
 STARTUP_BSS_END = "threads_startup_bss_end"
 ADDRESS = re.compile(rb"^[ ILSM]{3}([0-9a-f]+),", re.M)
 

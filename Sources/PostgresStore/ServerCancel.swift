@@ -49,31 +49,63 @@ final class ServerCancel: Sendable {
             guard delivered == nil else { return }
             let done = eventLoop.makePromise(of: Void.self)
             delivered = done.futureResult
-            PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 2, logger: PostgresSession.logger)
-                .whenComplete { opened in
-                    // Failing to cancel costs only time: the statement then runs to its end, and
-                    // the Task still gets CancellationError. Nothing here is worth reporting.
-                    guard case .success(let connection) = opened else { return done.succeed() }
-                    self.cancel(on: connection, then: done)
-                }
+            connect(then: done, failures: 0)
         }
+    }
+
+    /// How many times in a row the cancel's connection may fail to open or to ask before the
+    /// cancel gives up, and the statement runs to its end.
+    static let attempts = 16
+
+    /// The wait before trying again after `failures` failures in a row (one or more): 20 ms,
+    /// doubled each time up to a second, about 10 s in all before the cancel gives up. A question
+    /// answered starts the count again; a connection opened does not, since its question may
+    /// fail each time. The session waits this out only while the server keeps refusing.
+    static func pause(after failures: Int) -> TimeAmount {
+        .milliseconds(min(20 << min(failures - 1, 6), 1_000))
+    }
+
+    /// Opens the cancel's connection, again after a pause when it fails: a server at its
+    /// connection limit, or one too loaded to start a process within the connect timeout, turns
+    /// the first try away, and one failed try would otherwise leave the statement running for as
+    /// long as it takes (CI once saw a search still running 60 s after its cancel).
+    private func connect(then done: EventLoopPromise<Void>, failures: Int) {
+        PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 2, logger: PostgresSession.logger)
+            .whenComplete { opened in
+                switch opened {
+                case .success(let connection): self.cancel(on: connection, then: done, failures: failures)
+                case .failure: self.again(after: failures + 1, then: done) { self.connect(then: done, failures: $0) }
+                }
+            }
     }
 
     /// The body's end is not enough to stop: postgres-nio may give up on a cancelled statement at
     /// once, while the server is still running it, and the session's ROLLBACK would wait for its
     /// end. Nor is one cancel that found the statement running: it may have been dropped. So
     /// this goes on until the process is seen running nothing and the body has ended.
-    private func cancel(on connection: PostgresConnection, then done: EventLoopPromise<Void>) {
+    private func cancel(on connection: PostgresConnection, then done: EventLoopPromise<Void>, failures: Int) {
         connection.query(query, logger: PostgresSession.logger).whenComplete { result in
-            // A cancel connection that failed cannot cancel: the statement runs to its end.
-            guard let running = try? result.get().rows.isEmpty == false else { return done.succeed() }
+            guard let running = try? result.get().rows.isEmpty == false else {
+                // The question failed (the connection was lost, or the server is shutting
+                // down): a new connection asks again.
+                connection.close().whenComplete { _ in }
+                return self.again(after: failures + 1, then: done) { self.connect(then: done, failures: $0) }
+            }
             guard running || !self.stopped.withLockedValue({ $0 }) else {
                 // Delivered: the session need not wait for the goodbye.
                 connection.close().whenComplete { _ in }
                 return done.succeed()
             }
-            connection.eventLoop.scheduleTask(in: .milliseconds(20)) { self.cancel(on: connection, then: done) }
+            connection.eventLoop.scheduleTask(in: .milliseconds(20)) { self.cancel(on: connection, then: done, failures: 0) }
         }
+    }
+
+    /// Runs `step` with `failures` after a pause, or gives up once there were `attempts` of them:
+    /// failing to cancel costs only time (the statement runs to its end, and the Task still gets
+    /// CancellationError), so nothing here is worth reporting.
+    private func again(after failures: Int, then done: EventLoopPromise<Void>, _ step: @escaping @Sendable (Int) -> Void) {
+        guard failures < Self.attempts else { return done.succeed() }
+        eventLoop.scheduleTask(in: Self.pause(after: failures)) { step(failures) }
     }
 
     /// Returns once the session's process runs nothing more that a cancel was meant for (at once

@@ -191,11 +191,16 @@ private final class Opener: Sendable {
         // Set at start-up, so no round trip: the store's schema first (extensions may live in
         // public), and how long a statement waits for another writer's lock before exit 75
         // (0 would mean "forever" to PostgreSQL, so the shortest wait stands in for it).
+        // And no JIT: a search of many terms is costed past jit_above_cost, and LLVM's
+        // compiling of its expression, seconds at best and minutes on a loaded server, cannot be
+        // interrupted, so neither a cancel nor a statement_timeout stopped it (seen in CI: a
+        // search still compiling 60 s after its cancel). A page of 50 never repays a compile.
         let lockTimeout = max(1, Int((busyTimeout * 1000).rounded()))
         configuration.options.additionalStartupParameters = [
             ("search_path", "threads, public"),
             ("lock_timeout", String(lockTimeout)),
             ("application_name", "threads"),
+            ("jit", "off"),
         ]
         return configuration
     }

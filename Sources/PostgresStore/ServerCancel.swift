@@ -68,7 +68,7 @@ final class ServerCancel: Sendable {
     /// Opens the cancel's connection, again after a pause when it fails: a server at its
     /// connection limit, or one too loaded to start a process within the connect timeout, turns
     /// the first try away, and one failed try would otherwise leave the statement running for as
-    /// long as it takes (CI once saw a search still running 60 s after its cancel).
+    /// long as it takes.
     private func connect(then done: EventLoopPromise<Void>, failures: Int) {
         PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 2, logger: PostgresSession.logger)
             .whenComplete { opened in

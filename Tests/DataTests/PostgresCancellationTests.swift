@@ -15,7 +15,7 @@ import TestSupport
 struct PostgresCancellationTests {
     /// Terms a NUL makes four characters and more as stored (`PostgresText`) with nothing for
     /// pg_trgm to index: each reads every title and every message. 1,800 of them, so that uncancelled
-    /// the search runs a quarter of an hour (944 s measured on 2 cores) and a bound far below that
+    /// the search runs about three minutes (170 s measured on 2 cores) and a bound far below that
     /// can leave a busy machine room.
     static let slowSearch = ThreadQuery(
         filter: ThreadFilter(.or(["!", "#", "&", "*", "+", "~"].flatMap { mark in
@@ -55,30 +55,28 @@ struct PostgresCancellationTests {
         // The server stops the statement: looked at from this thread with psql, not awaited, so
         // that a test run's other tests, busy on every thread of Swift's pool, cannot hold the
         // looking back (they held the read's own ending back 156 s once in CI). Gone at the first
-        // look on a quiet machine; uncancelled the search would read on for a quarter of an hour.
+        // look on a quiet machine; uncancelled the search would read on for about three minutes.
         var stopped = false
-        while !stopped, clock.now - cancelled < .seconds(60) {
+        while !stopped, clock.now - cancelled < .seconds(30) {
             stopped = try server.psql(Self.runningSearches, database: url) == "0"
             if !stopped { usleep(50_000) }
         }
         if !stopped {
             // What the server was doing, and how many it served, for the failure to say why.
             let seen = try server.psql(
-                "SELECT state, wait_event_type, wait_event, (SELECT count(*) FROM pg_stat_activity) FROM pg_stat_activity "
+                "SELECT pid, leader_pid, backend_type, state, wait_event_type, wait_event, query_start, now(), (SELECT count(*) FROM pg_stat_activity) FROM pg_stat_activity "
                     + "WHERE datname = current_database() AND query LIKE '%ILIKE%'", database: url)
-            Issue.record("the server still ran the search 60 s after the cancel (state, wait, connections: \(seen))")
+            Issue.record("the server still ran the search 30 s after the cancel (process, leader, kind, state, wait, started, now, connections: \(seen))")
         }
         let outcome = await read.result
         #expect(throws: CancellationError.self) { try outcome.get() }
 
         // The same store answers, reads and writes: its one connection is free, not waiting for
-        // the search's end.
+        // the search's end (not timed: the look above showed the server stopped, and the shared
+        // pool's threads, busy with other tests, can hold these awaits back for minutes).
         let first = try #require(try await repository.listThreads(ThreadQuery(page: PageRequest(limit: 1), extras: [])).items.first)
         #expect(try await repository.changeThreads(.ids([first.thread.id]), applying: [.star(!first.thread.isStarred)]).missing.isEmpty)
         #expect(try await repository.listThreads(ThreadQuery(filter: ThreadFilter(searchTerms: ["q"]))).items.isEmpty)
-        // All of it well inside the time the search alone would have taken, however long the
-        // shared pool's threads kept the awaits waiting.
-        #expect(clock.now - started < .seconds(600))
     }
 
     /// A Task cancelled before it asks sends nothing and gets `CancellationError`; the store is unharmed.

@@ -81,7 +81,7 @@ final class StoreHeadStart: Sendable {
     /// The parse usually ends within a fraction of a millisecond of the open, either side, so the
     /// caller first watches for the end for up to `watch`, awake: a thread asleep on the semaphore
     /// leaves its CPU idle, and an idle virtual CPU took about 0.1 ms to wake
-    /// (docs/performance-notes.md). Past that it sleeps, as before.
+    /// (docs/performance-notes.md). Past that it sleeps on the semaphore.
     func settle() {
         let clock = ContinuousClock()
         let until = clock.now + Self.watch

@@ -74,7 +74,7 @@ final class ServerCancel: Sendable {
             .whenComplete { opened in
                 switch opened {
                 case .success(let connection): self.cancel(on: connection, then: done, failures: failures)
-                case .failure: self.again(after: failures + 1, then: done) { self.connect(then: done, failures: $0) }
+                case .failure: self.reconnect(after: failures + 1, then: done)
                 }
             }
     }
@@ -89,7 +89,7 @@ final class ServerCancel: Sendable {
                 // The question failed (the connection was lost, or the server is shutting
                 // down): a new connection asks again.
                 connection.close().whenComplete { _ in }
-                return self.again(after: failures + 1, then: done) { self.connect(then: done, failures: $0) }
+                return self.reconnect(after: failures + 1, then: done)
             }
             guard running || !self.stopped.withLockedValue({ $0 }) else {
                 // Delivered: the session need not wait for the goodbye.
@@ -100,12 +100,12 @@ final class ServerCancel: Sendable {
         }
     }
 
-    /// Runs `step` with `failures` after a pause, or gives up once there were `attempts` of them:
+    /// Connects again after a pause, or gives up once there were `attempts` failures in a row:
     /// failing to cancel costs only time (the statement runs to its end, and the Task still gets
     /// CancellationError), so nothing here is worth reporting.
-    private func again(after failures: Int, then done: EventLoopPromise<Void>, _ step: @escaping @Sendable (Int) -> Void) {
+    private func reconnect(after failures: Int, then done: EventLoopPromise<Void>) {
         guard failures < Self.attempts else { return done.succeed() }
-        eventLoop.scheduleTask(in: Self.pause(after: failures)) { step(failures) }
+        eventLoop.scheduleTask(in: Self.pause(after: failures)) { self.connect(then: done, failures: failures) }
     }
 
     /// Returns once the session's process runs nothing more that a cancel was meant for (at once

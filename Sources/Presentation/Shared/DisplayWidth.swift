@@ -84,12 +84,13 @@ public enum DisplayWidth {
         return alignRight ? padding + text : text + padding
     }
 
-    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
-        var low = 0, high = ranges.count - 1
+    /// Whether `value` is in one of `bounds`' ranges, each given as its first and last scalar.
+    private static func contains(_ bounds: [UInt32], _ value: UInt32) -> Bool {
+        var low = 0, high = bounds.count / 2 - 1
         while low <= high {
             let middle = (low + high) / 2
-            if value < ranges[middle].lowerBound { high = middle - 1 }
-            else if value > ranges[middle].upperBound { low = middle + 1 }
+            if value < bounds[2 * middle] { high = middle - 1 }
+            else if value > bounds[2 * middle + 1] { low = middle + 1 }
             else { return true }
         }
         return false

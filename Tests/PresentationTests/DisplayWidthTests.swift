@@ -59,6 +59,26 @@ struct DisplayWidthTests {
         }
     }
 
+    /// The tables hold sorted ranges, each as its first and last scalar, and a scalar is found in
+    /// one exactly when a range holds it: checked at both ends of every range and just outside.
+    @Test func theTablesRangesAreFoundEndToEnd() {
+        #expect(DisplayWidthTable.zero.count % 2 == 0 && DisplayWidthTable.wide.count % 2 == 0)
+        let zero = Self.ranges(DisplayWidthTable.zero), wide = Self.ranges(DisplayWidthTable.wide)
+        for ranges in [zero, wide] {
+            #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound + 1 < $1.lowerBound }, "sorted and apart")
+        }
+        let ends = (zero + wide).flatMap { [$0.lowerBound - 1, $0.lowerBound, $0.upperBound, $0.upperBound + 1] }
+        for value in ends where value >= 0x300 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let inZero = zero.contains { $0.contains(value) }, inWide = wide.contains { $0.contains(value) }
+            #expect(DisplayWidth.of(scalar) == (inZero ? 0 : inWide ? 2 : 1), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    private static func ranges(_ bounds: [UInt32]) -> [ClosedRange<UInt32>] {
+        stride(from: 0, to: bounds.count - 1, by: 2).map { bounds[$0]...bounds[$0 + 1] }
+    }
+
     /// Every scalar counted on its own (`DisplayWidth.standsAlone`) is one character beside any
     /// other such scalar, before or after it, and takes its character's cells.
     @Test func scalarsThatStandAloneAreCharactersOfTheirOwn() {

@@ -1,8 +1,6 @@
 #!/usr/bin/env python3
 """What each tool should find in scripts/bench-peers' Maildir, counted from the mail itself.
 
-    python3 scripts/bench_peers_truth.py CORPUS        # prints the counts as JSON
-
 scripts/bench-peers asks threads and notmuch the same questions and compares their counts; where
 the two define a question differently, their counts differ and neither tells which is right. This
 file reads every message (headers and text decoded by Python's email package, not by either tool)
@@ -82,23 +80,15 @@ def count(corpus, texts, pairs):
                 entry[0] = entry[0] if title is None else title.lower()
                 entry[1] |= held
                 entry[2] |= words
+    holds = lambda text, title, held: text in held or text in (title or "")  # noqa: E731
     counts = {}
     for text in texts:
-        counts[f"text:{text}"] = sum(1 for title, held, _ in threads.values() if text in held or text in (title or ""))
+        counts[f"text:{text}"] = sum(1 for title, held, _ in threads.values() if holds(text, title, held))
         if " " in text:
             counts[f"words:{text}"] = sum(1 for _, _, words in threads.values() if text in words)
     for a, b in pairs:
-        holds = lambda word, title, held: word in held or word in (title or "")  # noqa: E731
         counts[f"anywhere:{a} {b}"] = sum(1 for title, held, _ in threads.values() if holds(a, title, held) and holds(b, title, held))
         counts[f"one message:{a} {b}"] = sum(1 for _, _, words in threads.values() if f"{a} and {b}" in words)
     cache.write_text(json.dumps({"key": key, "counts": counts}, indent=1) + "\n")
     return counts
 
-
-if __name__ == "__main__":
-    corpus = Path(sys.argv[1]).resolve()
-    words = json.loads((corpus.parent / f"{corpus.name}.questions.json").read_text())
-    import bench_peers_corpus as generator  # noqa: E402
-    one, everywhere = words["one_percent_word"], generator.VOCABULARY[0]
-    texts = [words["common_word"], one, words["rare_word"], words["phrase"], f"{everywhere} {one}"]
-    print(json.dumps(count(corpus, texts, [(one, everywhere)]), indent=1))

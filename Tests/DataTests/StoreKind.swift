@@ -8,8 +8,9 @@ import TestSupport
 /// Every store the contract suite holds to the same assertions. A new store joins by adding a case.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertibleKind {
     case sqliteFile
-    /// A file opened as a command opens it: transactions on the calling thread, and a page cache
-    /// of a few dozen pages while it reads (`PageCache.oneShot`).
+    /// A file opened as a command opens it: transactions on the calling thread, without GRDB's
+    /// statement authorizer (`StatementTracking`), and a page cache of a few dozen pages while it
+    /// reads (`PageCache.oneShot`).
     case sqliteCommand
     /// A file opened as the service opens it: a writer and WAL readers.
     case sqlitePool

@@ -36,6 +36,7 @@ public final class SQLiteDataStore: DataStore {
         case ownQueue
         /// On the calling thread: a command that does one thing and exits starts no thread for
         /// it (GRDB's queue hop and the global executor's workers cost a list page about 1 ms).
+        /// Its one connection does without GRDB's statement authorizer (`StatementTracking`).
         case callingThread
     }
 
@@ -98,7 +99,12 @@ public final class SQLiteDataStore: DataStore {
                 connections = try Self.open(path: path, busyTimeout: busyTimeout, readers: readers, staleIndex: staleIndex, migrations: migrations,
                                             changing: changing)
             }
-            if case .single(let queue) = connections { try queue.inDatabase { db in try pageCache.prepare(db) } }
+            if case .single(let queue) = connections {
+                try queue.inDatabase { db in
+                    try pageCache.prepare(db)
+                    if access == .callingThread { StatementTracking.stop(db) }
+                }
+            }
             // Opened after the pool, which has migrated the file; none on a file this user may only read.
             if case .pool = connections, longReaders > 0 {
                 longReads = try LongReadLane(path: path, configuration: Self.configuration(busyTimeout: busyTimeout, readonly: true), readers: longReaders)

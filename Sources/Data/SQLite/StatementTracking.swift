@@ -11,9 +11,10 @@ import GRDBSQLite
 ///
 /// A connection whose transactions run on the calling thread (`SQLiteDataStore.Access`) needs
 /// none of what the authorizer tells GRDB. Nothing in the store observes, and it uses no
-/// savepoints and none of GRDB's schema introspection. Its transactions are never cancelled by a
-/// task: GRDB lets a cancelled transaction roll back only when the authorizer has reported the
-/// statement as a ROLLBACK. The browser, whose searches are cancelled key by key, and the
+/// savepoints and none of GRDB's schema introspection. Nothing cancels a command's task (its
+/// Ctrl-C ends the process), and that matters: GRDB lets a cancelled transaction roll back only
+/// when the authorizer has reported the statement as a ROLLBACK, and stops the process when a
+/// transaction is left open. The browser, whose searches are cancelled key by key, and the
 /// service keep the authorizer.
 enum StatementTracking {
     /// Takes GRDB's authorizer off `db`, once the file is migrated (GRDB clears its schema cache
